@@ -28,23 +28,31 @@
 
 from __future__ import annotations
 
+import argparse
 import gc
 import json
 import sqlite3
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from mafia_desktop import __version__
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.counting_line import CountingLine
+from mafia_desktop.desktop_libraries import check_before_the_window, no_display
+from mafia_desktop.engine.errors import MafiaError, Message
 from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
+from mafia_desktop.store.housekeeping.disk_room import size_words
+from mafia_desktop.store.opening import restore_journal, schema
+from mafia_desktop.time_stamps import utc_stamp
 
-if TYPE_CHECKING:
-    import argparse
-
+# Each command's modules, and the window's, are imported where they are used: each such import
+# says what it would add to every command's start, or to the window's, were it up here (measured:
+# the import's time in a process that holds what a command's start loads: mafia-desktop games --help).
 VERBOSE_HELP = "also write the log (mafia_desktop.logs) to the terminal, with its details"
 
 
@@ -52,17 +60,17 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _window_start(argv) or _parser().parse_args(argv)
     if args.self_test:   # on a temporary archive: never the host's own
-        from mafia_desktop.self_test import run as self_test
+        from mafia_desktop.self_test import run as self_test   # Qt, the window: +155 ms to every command
         return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
         return _open_window(db_path, overlay=args.overlay, verbose=args.verbose)
     if args.verbose:   # a command's log goes to the terminal only
-        from mafia_desktop import logs
+        from mafia_desktop import logs   # logging.handlers: +12 ms to every command
         logs.start(verbose=True)
     try:
         return args.handler(args, db_path)
-    except ArchiveError as error:
+    except MafiaError as error:   # the archive's refusal, a record's, the rules': in the host's words
         _tell(error.message)
         return 2
     except (OSError, sqlite3.Error) as error:   # outside the archive: a file to read or write
@@ -77,7 +85,6 @@ def window(argv: list[str] | None = None) -> int:
     start = _window_start(argv)
     if start is not None:
         return _open_window(resolve_db_path(start.db), overlay=start.overlay, verbose=start.verbose)
-    import argparse
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
     parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
@@ -90,7 +97,6 @@ _OVERLAY_HELP = "start the stream overlay with the window (its port and delay as
 
 
 def _open_window(db_path: Path, *, overlay: bool = False, verbose: bool = False) -> int:
-    from mafia_desktop.desktop_libraries import check_before_the_window, no_display
     if no_display():
         if sys.stderr is not None:
             _tell(Message("there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal "
@@ -103,34 +109,35 @@ def _open_window(db_path: Path, *, overlay: bool = False, verbose: bool = False)
         if sys.stderr is not None:   # a gui-script on Windows has none
             print(problem, file=sys.stderr, end="")
         return 3
-    from mafia_desktop import logs
+    from mafia_desktop import logs   # logging.handlers: +12 ms to every command
     logs.start(to_file=logs.log_path(), verbose=verbose)
     # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
     # until the window's warm-up, which freezes it all and lets the collector go on.
     gc.disable()
     try:
-        from mafia_desktop.app import run
+        from mafia_desktop.app import run   # Qt, the window: +155 ms to every command
         return run(db_path, overlay=overlay)
     finally:   # (a start that never warmed up: a window closed at once, an archive refused)
         gc.enable()
 
 
 def _tell(message: Message | str) -> None:
-    """An archive's word for the host, in the language chosen in the window's settings."""
+    """Our words for the host (an archive's, a record's, ...), in the language chosen in the
+    window's settings."""
     print(f"mafia-desktop: {_words(message)}", file=sys.stderr)
 
 
 def _words(message: Message | str, language: str | None = None) -> str:
     """``language``: the one chosen in the settings if None (read each time: a command that
     says many things reads it once and gives it)."""
-    from mafia_desktop.i18n import message_text
+    from mafia_desktop.i18n import message_text   # Qt: +75 ms to every command
     with _language(language):
         return message_text(message)
 
 
 def _window_start(argv: list[str]) -> SimpleNamespace | None:
     """The window's usual start (nothing, ``--db PATH`` or ``--db=PATH``) read without
-    argparse, which would add about 3 ms to it (fifteen commands described, gettext's look
+    argparse's parser, which would add about 3 ms to it (fifteen commands described, gettext's look
     for translations, the terminal's size for a help it does not print); None for anything
     else (a command, ``--help``, ``--version``, a mistake): the parser reads that and says what
     it says. ``--overlay`` (the streaming PC's start) and ``--verbose`` may come with either."""
@@ -148,7 +155,6 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    import argparse
     db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
     parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
     parser.add_argument("--db", metavar="PATH", help=db_help)
@@ -233,7 +239,7 @@ def _parser() -> argparse.ArgumentParser:
                 "put a backup in the archive's place; the current file is moved aside, never overwritten")
     p.add_argument("backup", metavar="BACKUP", help="a backup's file, its name from 'backups', or 'latest'")
     p = command("hall", _hall, "the tournament hall on a PostgreSQL server: setup, a table's sync and status")
-    from mafia_desktop.hall.cli import add_arguments
+    from mafia_desktop.hall.cli import add_arguments   # +5 ms to the window's start
     add_arguments(p)
     p = command("publish", _publish, "publish games to the mafiaratings rating service (they wait in the archive "
                                      "until it answered; exit 0 published, 1 refused, 2 not reached)")
@@ -247,9 +253,8 @@ def _parser() -> argparse.ArgumentParser:
 # -- handlers ------------------------------------------------------------------------------------
 
 def _import(args: argparse.Namespace, db_path: Path) -> int:
-    from collections import Counter
 
-    from mafia_desktop.counting_line import CountingLine
+    # +50 ms to every command
     from mafia_desktop.store.importing import BATCH, LONG_BATCH, files_in, import_files, lines, summary
     from mafia_desktop.store.importing.archives import import_archive
 
@@ -278,9 +283,9 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     speaking, speaking_now = ExitStack(), list[bool]()
 
     def words(message: Message | str) -> str:
-        from mafia_desktop import i18n
+        from mafia_desktop import i18n   # Qt: +75 ms to every command
         if not speaking_now:
-            from mafia_desktop.preferences import saved_language
+            from mafia_desktop.preferences import saved_language   # Qt: +75 ms to every command
             speaking.enter_context(_language(saved_language()))
             speaking_now.append(True)
         return i18n.message_text(message)
@@ -296,7 +301,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         with _writer(db_path) as archive:
             def back_up() -> None:
                 if (many or args.replace) and archive.writable:
-                    from mafia_desktop.store.housekeeping.backups import backup_first
+                    from mafia_desktop.store.housekeeping.backups import backup_first   # hashlib: +8 ms to each command
                     made = backup_first(archive, extra=_extra_folders())
                     for written in made.written if made else []:
                         _tell(Message("A backup was made before the import: {path}", path=written.path))
@@ -338,7 +343,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _import_record(archive: Archive, result) -> dict:
-    from mafia_desktop.store.queries.summary import game_summary
+    from mafia_desktop.store.queries.summary import game_summary   # +17 ms to every command
     record = {"file": result.file, "status": result.status, "source_id": result.source_id,
               "message": result.message or None}
     if result.game_id:
@@ -378,7 +383,7 @@ def _listing_line(row) -> str:
 
 
 def _show(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.queries.summary import game_summary
+    from mafia_desktop.store.queries.summary import game_summary   # +17 ms to every command
     with _reader(db_path) as archive:
         row = archive.game(args.game_id)
         summary = game_summary(row, archive.load(row.id).state)
@@ -395,7 +400,7 @@ def _show(args: argparse.Namespace, db_path: Path) -> int:
 
 def _export(args: argparse.Namespace, db_path: Path) -> int:
     if args.language is not None:
-        from mafia_desktop.i18n import LANGUAGES
+        from mafia_desktop.i18n import LANGUAGES   # Qt: +75 ms to every command
         if args.language not in LANGUAGES:
             print(f"mafia-desktop: no language {args.language!r}; choose one of "
                   f"{', '.join(LANGUAGES)}", file=sys.stderr)
@@ -416,40 +421,31 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
         print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT",
               file=sys.stderr)
         return 2
-    from mafia_desktop.store.importing import write_json
+    from mafia_desktop.store.importing import write_json   # +50 ms to every command
     with _reader(db_path) as archive:
         row = archive.game(args.game_id)
         if args.json_out:
-            from mafia_desktop.store.importing import export_bundle
+            from mafia_desktop.store.importing import export_bundle   # +50 ms to every command
             write_json(Path(args.json_out), export_bundle(archive, row.id))
-        if args.mafiaratings:
+        for target, service in ((args.mafiaratings, "mafiaratings"), (args.polemica, "Polemica")):
+            if not target:
+                continue
+            # +50 ms to every command
             from mafia_desktop.formats import RecordError, mafiaratings
-            events = archive.events(row.id)
+            from mafia_desktop.formats.polemica import writing as polemica_writing
+            write = mafiaratings.write if service == "mafiaratings" else polemica_writing.write
             notes: list[Message] = []
             try:
-                record = mafiaratings.write(archive.load(row.id).state, row.id, events=events,
-                                            started_at=row.created_at, notes=notes)
+                record = write(archive.load(row.id).state, row.id, events=archive.events(row.id),
+                               started_at=row.created_at, notes=notes)
             except RecordError as error:
-                print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
+                _tell(Message("cannot write the {service} format: {problem}", service=service, problem=error.message))
                 return 1
             for note in notes:
-                print(f"note: {note}", file=sys.stderr)
-            write_json(Path(args.mafiaratings), record)
-        if args.polemica:
-            from mafia_desktop.formats import RecordError
-            from mafia_desktop.formats.polemica import writing as polemica_writing
-            notes = []
-            try:
-                record = polemica_writing.write(archive.load(row.id).state, row.id, archive.events(row.id),
-                                               started_at=row.created_at, notes=notes)
-            except RecordError as error:
-                print(f"mafia-desktop: cannot write the Polemica format: {error}", file=sys.stderr)
-                return 1
-            for note in notes:
-                print(f"note: {note}", file=sys.stderr)
-            write_json(Path(args.polemica), record)
+                print(f"note: {_words(note)}", file=sys.stderr)
+            write_json(Path(target), record)
         if args.pdf:
-            from mafia_desktop.protocol.archived import write_archived_protocol
+            from mafia_desktop.protocol.archived import write_archived_protocol   # reportlab: +160 ms to every command
             with _language(args.language):
                 write_archived_protocol(archive, row.id, Path(args.pdf))
     return 0
@@ -483,13 +479,13 @@ def _language(code: str | None) -> Iterator[None]:
     """The protocols printed inside in ``code`` (None: the language chosen in the window's
     settings). Translations need a QCoreApplication: one is made for them if there is none
     (and shut down after). The language in use before is back afterwards."""
-    from mafia_desktop import i18n, preferences
+    from mafia_desktop import i18n, preferences   # Qt: +75 ms to every command
     before = i18n.current_language()
     code = code or preferences.saved_language()
     if i18n.is_installed(code):
         yield
         return
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication   # +75 ms to every command
     made = None if QCoreApplication.instance() else QCoreApplication(["mafia-desktop"])
     app = QCoreApplication.instance()
     i18n.install(code, app)
@@ -502,6 +498,7 @@ def _language(code: str | None) -> Iterator[None]:
 
 
 def _export_evening(since: str, folder: Path | None, one_file: Path | None, db_path: Path) -> int:
+    # reportlab: +160 ms to every command
     from mafia_desktop.protocol.archived import write_protocols, write_protocols_pdf
     with _reader(db_path) as archive:
         played = [row.id for row in reversed(archive.games(since=_utc_day(since)))]
@@ -519,9 +516,6 @@ def _export_evening(since: str, folder: Path | None, one_file: Path | None, db_p
 
 def _utc_day(day: str) -> str:
     """The start of a local calendar day as the archive's UTC time stamp."""
-    from datetime import datetime
-
-    from mafia_desktop.time_stamps import utc_stamp
     try:
         start = datetime.fromisoformat(day)
     except ValueError:
@@ -530,7 +524,7 @@ def _utc_day(day: str) -> str:
 
 
 def _ratings(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.projections import ratings
+    from mafia_desktop.store.projections import ratings   # +5 ms to every command
     if args.not_rated or args.rated:
         with _writer(db_path) as archive:
             game_id = archive.game(args.not_rated or args.rated).id
@@ -540,7 +534,7 @@ def _ratings(args: argparse.Namespace, db_path: Path) -> int:
     if args.start:
         if args.game or args.since or args.until:
             raise ArchiveError("--start takes no other option: it sets the starting ratings")
-        from mafia_desktop.formats.rating_starts import read_file
+        from mafia_desktop.formats.rating_starts import read_file   # +45 ms to every command
         starts = read_file(Path(args.start))   # the whole file checked before the archive is opened
         with _writer(db_path) as archive:
             count = archive.set_rating_starts(starts)
@@ -581,7 +575,6 @@ def _game_ratings(game, *, as_json: bool) -> int:
 
 
 def _next_day(day: str) -> str:
-    from datetime import date, timedelta
     try:
         return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
     except ValueError:
@@ -612,9 +605,8 @@ def _empty_trash(args: argparse.Namespace, db_path: Path) -> int:
 def _known_systems(db_path: Path) -> dict:
     """The built-in scoring systems and the club's own tables kept in the archive (read
     only: an archive that is not there yet is not created for this)."""
-    from mafia_desktop.engine.points import SYSTEMS
-    from mafia_desktop.store.opening import schema
-    from mafia_desktop.store.contests import scoring_systems
+    from mafia_desktop.engine.points import SYSTEMS   # the rules engine: +35 ms to every command
+    from mafia_desktop.store.contests import scoring_systems   # +45 ms to every command
     if schema.inspect(db_path) != schema.SCHEMA_VERSION:
         return dict(SYSTEMS)
     with Archive(db_path, write=False) as archive:
@@ -622,7 +614,7 @@ def _known_systems(db_path: Path) -> dict:
 
 
 def _points(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.engine.points import json_number, shown
+    from mafia_desktop.engine.points import json_number, shown   # the rules engine: +35 ms to every command
     known = _known_systems(db_path)
     table = known.get(args.system) or next(
         (found for name, found in known.items() if name.casefold() == args.system.casefold()), None)
@@ -660,7 +652,6 @@ def _reader(db_path: Path) -> Archive:
     """Listings read beside a running window. A missing archive is created empty first, an
     older one upgraded, a restore a kill cut short finished (each needs the writer's place for
     a moment)."""
-    from mafia_desktop.store.opening import restore_journal, schema
     version = schema.inspect(db_path)
     if version is None or version < schema.SCHEMA_VERSION or restore_journal.pending(db_path):
         with _writer(db_path):
@@ -675,7 +666,6 @@ def _writer(db_path: Path) -> Iterator[Archive]:
     """The archive open for writing (read-only if it must be), what the host should know
     about it said first; the backup folder chosen in the window's settings known to it. The
     first start after an upgrade counts the games it reads again."""
-    from mafia_desktop.counting_line import CountingLine
     counting = CountingLine(lambda done, total: _words(
         Message("Upgrading the archive: games {done} of {total}", done=done, total=total)))
     with Archive(db_path, progress=counting) as archive:
@@ -689,10 +679,10 @@ def _writer(db_path: Path) -> Iterator[Archive]:
 # -- checks and backups --------------------------------------------------------------------------
 
 def _hall(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.hall.cli import run
+    from mafia_desktop.hall.cli import run   # +5 ms to the window's start
 
     def saved_url() -> str:
-        from mafia_desktop.preferences import hall_url
+        from mafia_desktop.preferences import hall_url   # Qt: +80 ms to every command
         return hall_url()
     return run(args, db_path, _words, saved_url)
 
@@ -700,7 +690,7 @@ def _hall(args: argparse.Namespace, db_path: Path) -> int:
 def _publish(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.publishing.cli import run
     with _writer(db_path) as archive:
-        from mafia_desktop.preferences import saved_language
+        from mafia_desktop.preferences import saved_language   # Qt: +80 ms to every command
         language = saved_language()
         return run(args, archive, lambda message: _words(message, language))
 
@@ -768,13 +758,12 @@ def _row_or_none(archive: Archive, game_id: str):
 
 
 def _extra_folders() -> list[Path]:
-    from mafia_desktop import preferences
+    from mafia_desktop import preferences   # Qt: +75 ms to every command
     return preferences.second_backup_folders()
 
 
 def _backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.housekeeping.backups import make_backup
-    from mafia_desktop.store.housekeeping.disk_room import size_words
+    from mafia_desktop.store.housekeeping.backups import make_backup   # hashlib: +8 ms to every command
     with _reader(db_path) as archive:
         result = make_backup(archive, extra=_extra_folders())
     for backup in result.written:
@@ -786,9 +775,8 @@ def _backup(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _backups(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.housekeeping import backups
-    from mafia_desktop.store.housekeeping.backups import all_backups, folder_beside
-    from mafia_desktop.store.housekeeping.disk_room import size_words
+    # hashlib: +8 ms to every command
+    from mafia_desktop.store.housekeeping.backups import all_backups, disk_use, folder_beside
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
         when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too
@@ -797,11 +785,12 @@ def _backups(args: argparse.Namespace, db_path: Path) -> int:
         print(f"no backups yet in {folder_beside(db_path)}")
     else:
         print(_words(Message("On disk: {size} for these backups (a backup keeps only what changed since the "
-                             "one before, compressed)", size=size_words(backups.disk_use(found)))))
+                             "one before, compressed)", size=size_words(disk_use(found)))))
     return 0
 
 
 def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
+    # hashlib: +8 ms to every command
     from mafia_desktop.store.housekeeping.backups import all_backups, folder_beside, restore
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     chosen = Path(args.backup).expanduser()
@@ -824,7 +813,6 @@ def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _repair(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.opening import schema
     target = schema.repair_header(db_path, Path(args.into).expanduser() if args.into else None)
     print(_words(Message("Repaired into {target}; the damaged file was not changed. To use the repaired "
                          "copy: mafia-desktop restore-backup {target}", target=target)))

@@ -6,25 +6,25 @@ import logging
 import sys
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from mafia_desktop.ui.window import MainWindow
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from mafia_desktop import logs, preferences
+from mafia_desktop.engine.errors import MafiaError
+from mafia_desktop.i18n import install, message_text, translate
+from mafia_desktop.preferences import saved_language
+from mafia_desktop.store import Archive, ArchiveError, DamagedHeader
+from mafia_desktop.store.opening import schema
+
+from mafia_desktop.ui.shared import theme
+from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.work_progress import WorkProgress
+from mafia_desktop.ui.window import MainWindow, app_icon
 
 logger = logging.getLogger(__name__)
 
 
 def run(db_path: Path, *, overlay: bool = False) -> int:
-    from PySide6.QtWidgets import QApplication
-
-    from mafia_desktop.i18n import install, message_text, translate
-    from mafia_desktop import preferences
-    from mafia_desktop.preferences import saved_language
-    from mafia_desktop.store import ArchiveError
-    from mafia_desktop.ui.shared import theme
-    from mafia_desktop.ui.shared.work_progress import WorkProgress
-    from mafia_desktop.ui.window import MainWindow, app_icon
-
     running = QApplication.instance()   # a QCoreApplication to the type checker
     app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
@@ -38,10 +38,7 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
     try:
         archive = _open(db_path, progress)
     except (ArchiveError, OSError) as error:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.critical(None, translate("App", "Mafia host"),
-                             message_text(error.message) if isinstance(error, ArchiveError)
-                             else str(error))
+        QMessageBox.critical(None, translate("App", "Mafia host"), error_words(error))
         return 2
     finally:
         progress.close()
@@ -63,15 +60,10 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
 def _open(db_path: Path, progress):
     """The archive; one whose header is damaged is offered a repair into a new file, which
     then takes its place (the damaged file kept beside it). None if the host declines."""
-    from mafia_desktop.store import Archive, DamagedHeader
     try:
         return Archive(db_path, progress=progress)
-    except DamagedHeader as damaged:   # what a repair needs is loaded only then
-        from PySide6.QtWidgets import QMessageBox
-
-        from mafia_desktop.i18n import message_text, translate
-        from mafia_desktop.store.housekeeping import backups
-        from mafia_desktop.store.opening import schema
+    except DamagedHeader as damaged:
+        from mafia_desktop.store.housekeeping import backups   # hashlib: +8 ms to the window's start
         title = translate("App", "Mafia host")
         asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
                                      + translate("App", "Repair it into a new file now?"))
@@ -87,20 +79,15 @@ def _open(db_path: Path, progress):
 
 def honest_errors(previous):
     """An exception that no one caught on its way out of a click is said to the host in his
-    language, in a box, never as a traceback: an archive's refusal in its own words, anything
-    else (a bug) as "something went wrong", its traceback in the log whose path the box gives.
-    What is not an Exception (Ctrl+C in the terminal) goes on to ``previous``."""
-    from mafia_desktop.store import ArchiveError
-
+    language, in a box, never as a traceback: an error of ours (a ``MafiaError``: the archive's
+    refusal, a record's, the hall's) in its own words, anything else (a bug) as "something went
+    wrong", its traceback in the log whose path the box gives. What is not an Exception (Ctrl+C
+    in the terminal) goes on to ``previous``."""
     def hook(kind, error, traceback) -> None:
         if not isinstance(error, Exception):
             previous(kind, error, traceback)
             return
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        from mafia_desktop import logs
-        from mafia_desktop.i18n import message_text, translate
-        if isinstance(error, ArchiveError):
+        if isinstance(error, MafiaError):
             logger.warning("refused: %s", error.message)
             QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
                                 message_text(error.message))

@@ -65,7 +65,7 @@ def missing_libraries(load=None) -> list[str]:
 
 
 def _loads(name: str) -> bool:
-    import ctypes   # here: the window on another platform (or offscreen) never needs it
+    import ctypes   # +2 ms to the window's start, which needs it only on Linux on a display
     try:
         ctypes.CDLL(name, mode=os.RTLD_LAZY)
     except OSError:

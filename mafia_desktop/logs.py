@@ -16,6 +16,8 @@ import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+import platformdirs
+
 #: Every module's logger is a child of this one (``mafia_desktop.hall.feed`` ...).
 ROOT = "mafia_desktop"
 FILE_NAME = "mafia-desktop.log"
@@ -28,7 +30,6 @@ _handlers: list[logging.Handler] = []
 
 
 def log_path() -> Path:
-    import platformdirs
     return Path(platformdirs.user_log_dir("mafia-desktop", appauthor=False)) / FILE_NAME
 
 

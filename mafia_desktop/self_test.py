@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import random
+import socket
 import sys
 import tempfile
 import threading
@@ -28,18 +29,30 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
-from mafia_desktop import __version__
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, Qt, QTimer, QUrl, qInstallMessageHandler
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QFileDialog, QLineEdit, QMessageBox, QPushButton, QRadioButton,
+)
 
-if TYPE_CHECKING:   # loaded by the steps that use them (the window's start is timed)
+from mafia_desktop import __version__, i18n
+from mafia_desktop.store import Archive
+from mafia_desktop.store.opening.paths import default_db_path
+
+from mafia_desktop.ui.shared import theme
+from mafia_desktop.ui.table.sounds import SOUNDS
+from mafia_desktop.ui.window import MainWindow
+
+# What a step needs beyond the window's start is loaded by that step: the window step reports
+# how long the start took, and each import says what it would add to that figure.
+if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QDialog
 
-    from mafia_desktop.store import Archive
     from mafia_desktop.ui.table.controller import GameController
-    from mafia_desktop.ui.window import MainWindow
 
 T = TypeVar("T")
 W = TypeVar("W", bound="QObject")
@@ -125,13 +138,11 @@ def _process_age() -> tuple[float, str]:
 
 def _settle(ms: int = 0) -> None:
     """Let Qt deliver what is queued (paints, timers due within ``ms``)."""
-    from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
     QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, QDeadlineTimer(ms))
 
 
 def _click(widget, pos=None) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
+    from PySide6.QtTest import QTest   # +2 ms to the start the window step reports
     check(widget.isVisible() and widget.isEnabled(), f"{widget.objectName() or widget} cannot be clicked")
     if pos is None:
         QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
@@ -162,8 +173,6 @@ def _trigger(action) -> None:
 def _answering(ctx: Context, kind: type[QDialog], answer: Callable) -> Iterator[list]:
     """While inside: the first modal dialog of ``kind`` is answered by ``answer(dialog)``.
     Yields a list that holds what ``answer`` returned (or the error it raised)."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
     results: list = []
     timer = QTimer(interval=20)
     ctx.expected = kind
@@ -192,7 +201,6 @@ def _answering(ctx: Context, kind: type[QDialog], answer: Callable) -> Iterator[
 @contextmanager
 def _save_dialog_answers(path: Path) -> Iterator[list]:
     """The window's "Save as" dialog answers ``path`` (a file dialog cannot be clicked offscreen)."""
-    from PySide6.QtWidgets import QFileDialog
     offered: list[str] = []
     original = QFileDialog.getSaveFileName
 
@@ -211,7 +219,6 @@ def _save_dialog_answers(path: Path) -> Iterator[list]:
 
 def resources(ctx: Context) -> str:
     """What the app loads at run time is there, read the way the app reads it."""
-    from importlib.resources import files
     root = files("mafia_desktop") / "resources"
     wanted = ["fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "fonts/LICENSE-DejaVu.txt",
               "sounds/warning.wav", "sounds/end.wav",
@@ -223,8 +230,6 @@ def resources(ctx: Context) -> str:
 
 
 def window(ctx: Context) -> str:
-    from mafia_desktop.store import Archive
-    from mafia_desktop.ui.window import MainWindow
     ctx.archive = Archive(ctx.archive_path)
     ctx.window = main = MainWindow(ctx.archive, sounds=True, rng=random.Random(9))
     main.show()
@@ -237,9 +242,8 @@ def window(ctx: Context) -> str:
 
 def new_game(ctx: Context) -> str:
     """The start page's "New game", the dialog filled in and "Start the game" clicked."""
-    from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QRadioButton
 
-    from mafia_desktop.ui.table.new_game import NewGameDialog
+    from mafia_desktop.ui.table.new_game import NewGameDialog   # +55 ms to the start the window step reports
 
     def fill(dialog: NewGameDialog) -> None:
         preset = _child(dialog, QComboBox, "preset")
@@ -264,7 +268,7 @@ def play(ctx: Context) -> str:
     """Through the night's meetings to the first day; seat 1 speaks (timer started) and
     nominates, seats 2 and 3 speak, seat 3 gets a foul from the toolbar (and Enter: the
     speaker's) that is undone."""
-    from mafia_desktop.engine import State, StepKind
+    from mafia_desktop.engine import State, StepKind   # the rules engine: +35 ms to the start the window step reports
 
     def state() -> State:
         return ctx.controller.state
@@ -284,8 +288,7 @@ def play(ctx: Context) -> str:
     _button(ctx, "next")
     check(state().head.seat == 3, f"seat 3 should speak now: {state().step}")
     _trigger(ctx.win.foul_action)   # "Foul: which seat?" — Enter: the speaker's
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
+    from PySide6.QtTest import QTest   # +2 ms to the start the window step reports
     QTest.keyClick(ctx.win, Qt.Key.Key_Return)
     _settle()
     check(state().seat(3).fouls == 1, f"the toolbar's foul did not reach seat 3 ({state().seat(3).fouls})")
@@ -297,8 +300,7 @@ def play(ctx: Context) -> str:
 
 def archive_holds_the_events(ctx: Context) -> str:
     """A second, read-only connection to the archive file sees every step played."""
-    from mafia_desktop.engine import fold
-    from mafia_desktop.store import Archive
+    from mafia_desktop.engine import fold   # the rules engine: +35 ms to the start the window step reports
     with Archive(ctx.archive_path, write=False) as reader:
         events = reader.events(ctx.game_id)
     kinds = [event.type for event in events]
@@ -327,7 +329,7 @@ def play_to_the_end(ctx: Context) -> str:
     """The rest of the game, by the panel's buttons and taps on the seat map: each speaker
     without a nominee before him nominates a black seat, everyone votes it out, the mafia
     shoot a red seat, until a team wins and the host ends the game."""
-    from mafia_desktop.engine import StepKind
+    from mafia_desktop.engine import StepKind   # +1 ms to the start the window step reports
     controller = ctx.controller
     clicks = 0
     while not controller.state.ended:
@@ -393,9 +395,9 @@ def protocol(ctx: Context) -> str:
 
 def printing(ctx: Context) -> str:
     """The protocol's pages drawn through Qt PDF onto a (PDF) printer, as printing does."""
-    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtPrintSupport import QPrinter   # +1 ms to the start the window step reports
 
-    from mafia_desktop.ui.shared.printing import paint_pdf
+    from mafia_desktop.ui.shared.printing import paint_pdf   # reportlab: +165 ms to the start the window step reports
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(ctx.folder / "printed.pdf"))
@@ -421,11 +423,9 @@ def hall_settings(ctx: Context) -> str:
     """The menu's "Settings…" and its tournament hall: "Test the connection" to a port where
     nothing listens, which loads the hall's database driver and says why it cannot connect.
     The dialog is cancelled: the host's settings stay as they were."""
-    import socket
 
-    from PySide6.QtWidgets import QLineEdit
 
-    from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+    from mafia_desktop.ui.shared.settings_dialog import SettingsDialog   # +85 ms to the start the window step reports
     with socket.socket() as probe:   # a port free a moment ago: the connection is refused
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -457,7 +457,6 @@ def hall_settings(ctx: Context) -> str:
 
 def about(ctx: Context) -> str:
     """The toolbar's "About" names this version and the archive's file."""
-    from PySide6.QtWidgets import QMessageBox
 
     def read(box: QMessageBox) -> str:
         text = box.text()
@@ -475,12 +474,11 @@ def sounds(ctx: Context) -> str:
     """Qt Multimedia is optional (without it the timer beeps): say what this install has.
     Reported, never failed: a machine without an audio system cannot load it."""
     try:
+        # optional (the step says if it is here); +11 ms to the start the window step reports
         from PySide6.QtMultimedia import QSoundEffect
     except ImportError as error:
         return f"no Qt Multimedia here ({error}): the timer beeps instead"
-    from PySide6.QtCore import QUrl
 
-    from mafia_desktop.ui.table.sounds import SOUNDS
     effect = QSoundEffect()
     effect.setSource(QUrl.fromLocalFile(str(SOUNDS / "warning.wav")))
     deadline = time.monotonic() + 3
@@ -501,7 +499,6 @@ def fingerprint(path: Path) -> tuple | None:
 
 
 def own_archive_untouched(ctx: Context) -> str:
-    from mafia_desktop.store.opening.paths import default_db_path
     own = default_db_path()
     check(fingerprint(own) == ctx.own_before, f"the host's own archive {own} was created or changed")
     return f"used {ctx.archive_path}, never {own}"
@@ -509,10 +506,7 @@ def own_archive_untouched(ctx: Context) -> str:
 
 def languages(ctx: Context) -> str:
     """Each translation loads and says its own words; Hebrew turns the window right to left."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop import i18n
     said = []
     try:
         for code in ("ru", "he", "lv"):
@@ -549,8 +543,6 @@ STEPS: list[tuple[str, Callable[[Context], str]]] = [
 def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Every step in order; 0 if all passed, else 1 with the failed step and why on ``err``."""
     out, err = out or sys.stdout, err or sys.stderr
-    from PySide6.QtCore import QTimer, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
     # Qt's own chatter (no audio device, the offscreen platform's limits) is shown only if a
     # step fails, after the reason.
     qt_messages: list[str] = []
@@ -558,7 +550,6 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     if QApplication.instance() is None:   # offscreen whatever the desktop: nothing pops up
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from mafia_desktop.ui.shared import theme
     if isinstance(app, QApplication):
         theme.apply(app, "light")   # the look a host's window has, its style sheet too
     print(f"mafia-desktop {__version__} self-test (Python {sys.version.split()[0]}, "
@@ -569,7 +560,6 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     watchdog.start()
     try:
         with tempfile.TemporaryDirectory(prefix="mafia-desktop-self-test-") as folder:
-            from mafia_desktop.store.opening.paths import default_db_path
             ctx = Context(Path(folder), own_before=fingerprint(default_db_path()))
             guard = QTimer(interval=50)
             guard.timeout.connect(lambda: _close_unexpected(ctx))
@@ -609,7 +599,6 @@ def _failed(step: str, why: str, passed: int, qt_messages: list[str], out: TextI
 def _close_unexpected(ctx: Context) -> None:
     """A message box no step waits for (an error shown to the host) is the failure: keep its
     words and close it, so the step returns and fails instead of waiting for a click."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
     box = QApplication.activeModalWidget()
     if isinstance(box, QMessageBox) and ctx.expected is not QMessageBox:
         ctx.unexpected.append(f"{box.windowTitle()}: {box.text()}")

@@ -28,6 +28,7 @@ the window can translate them (``mafia_desktop.i18n.message_text``). A Message i
 whose text is the English, so code that reads them as plain text keeps working.
 """
 
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 #: What the package exports. ``fold`` is the function (its module is ``folding``); ``commands``
@@ -70,7 +71,6 @@ _HOME = {
 def __getattr__(name: str):
     if name not in _HOME:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
     module = import_module(f"{__name__}.{_HOME[name]}")
     value = module if name == _HOME[name] else getattr(module, name)
     globals()[name] = value

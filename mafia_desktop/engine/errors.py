@@ -1,4 +1,5 @@
-"""The one exception a refused command raises, and the translatable text it carries."""
+"""The root of every error with words for the host, the rules' refusal, and the translatable
+text they carry."""
 
 from __future__ import annotations
 
@@ -127,7 +128,31 @@ def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (Qt's own name)
     return text
 
 
-class RuleViolation(Exception):
+class MafiaError(Exception):
+    """The root of every error with words for the host: the rules' refusals, the archive's,
+    a record's, the hall's. Each carries a translatable ``message`` (``str()`` gives its
+    English), so one function says any of them in the host's language (``reason`` below,
+    then ``mafia_desktop.i18n.message_text``): no family is translated on its own.
+    ``ArchiveError("No game {game} in this archive", game=game_id)``."""
+
+    def __init__(self, template: str | Message = "", disambiguation: str | None = None, count: int = -1, /,
+                 **args: Any) -> None:
+        self.message = as_message(template, disambiguation, count, **args)
+        super().__init__(str(self.message))
+
+
+def reason(error: BaseException) -> Message | str:
+    """What went wrong, in words to translate or to put inside another message: one of our
+    errors' Message (a ``ValueError(Message(...))`` a reader raised, too), else the error's
+    own text (a system error's words, as the system gave them)."""
+    if isinstance(error, MafiaError):
+        return error.message
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        return error.args[0]
+    return str(error)
+
+
+class RuleViolation(MafiaError):
     """A command the rules do not allow right now.
 
     The message is written for the host at the table ("Seat 7 has left the table and
@@ -135,8 +160,3 @@ class RuleViolation(Exception):
     ``RuleViolation("Seat {seat} has left the table", seat=7)``: the template is what a
     translation looks up (``message``), ``str()`` the English.
     """
-
-    def __init__(self, template: str | Message, disambiguation: str | None = None, count: int = -1, /,
-                 **args: Any) -> None:
-        self.message = as_message(template, disambiguation, count, **args)
-        super().__init__(str(self.message))

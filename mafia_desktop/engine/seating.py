@@ -77,7 +77,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import MafiaError, Message
 
 MIN_TABLE_SIZE = 4
 #: Steps the search for keeping locked pairs apart may take in one round before giving up.
@@ -87,13 +87,9 @@ _HOT, _COLD = 0.05, 0.002
 _STEPS_PER_GAME, _MAX_STEPS = 3_000, 300_000
 
 
-class SeatingRefused(ValueError):
+class SeatingRefused(MafiaError, ValueError):
     """A plan that cannot be made as asked, in the host's words: ``message`` is a
     translatable Message, ``str()`` its English."""
-
-    def __init__(self, message: Message) -> None:
-        self.message = message
-        super().__init__(str(message))
 
 
 @dataclass(frozen=True)

@@ -9,31 +9,23 @@ file name and writes nothing of a game that fails.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from mafia_desktop.engine import Event, Game
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import MafiaError, Message, reason
 
 
-class RecordError(Exception):
+class RecordError(MafiaError):
     """A record that cannot be replayed: malformed, or inconsistent with the rules.
-    Carries a translatable ``message`` like ArchiveError."""
-
-    def __init__(self, template: str | Message = "", **args: Any) -> None:
-        self.message = template if isinstance(template, Message) else Message(template, **args)
-        super().__init__(str(self.message))
+    Carries a translatable ``message``, as every error of ours does."""
 
 
 def malformed(name: Message, error: Exception) -> RecordError:
     """A record a reader could not make sense of ("game 7: malformed record (no field 'id')"),
     in the record's words, never Python's name of the error. A reader's own
     ``ValueError(Message(...))`` keeps its words translatable."""
-    if len(error.args) == 1 and isinstance(error.args[0], Message):
-        detail: Message | str = error.args[0]
-    elif isinstance(error, KeyError):
+    detail = reason(error)
+    if isinstance(error, KeyError) and not isinstance(detail, Message):
         detail = Message("it has no field {field}", field=repr(error.args[0]) if error.args else "?")
-    else:
-        detail = str(error)
     return RecordError("{game}: malformed record ({detail})", game=name, detail=detail)
 
 

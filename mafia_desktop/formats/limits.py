@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 from typing import Any, TypeVar
 
-from mafia_desktop.engine.errors import Later, Message
+from mafia_desktop.engine.errors import Later, MafiaError, Message
 
 #: A file of games: one record is a few kilobytes, a tournament's games a few hundred.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -44,20 +44,13 @@ MAX_GAME_NUMBER = 10 ** 9
 MAX_ID_TEXT = 64
 
 
-class FieldError(ValueError):
-    """A field of a record outside what a game can hold. ``message``: translatable."""
-
-    def __init__(self, template: str, **args: Any) -> None:
-        self.message = Message(template, **args)
-        super().__init__(self.message)
+class FieldError(MafiaError, ValueError):
+    """A field of a record outside what a game can hold (a ValueError, as a reader's own
+    checks raise). ``message``: translatable."""
 
 
-class FileRefused(Exception):
+class FileRefused(MafiaError):
     """A file refused under the file-wide limits, before any reader saw it."""
-
-    def __init__(self, template: str, **args: Any) -> None:
-        self.message = Message(template, **args)
-        super().__init__(str(self.message))
 
 
 def known(value: object, table: dict) -> bool:

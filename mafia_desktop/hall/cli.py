@@ -23,6 +23,8 @@ from typing import Callable
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallError, HallNeedsPassword, connect, said, shown_url
+from mafia_desktop.hall.secrets import has_password, password_for
+from mafia_desktop.store.errors import ArchiveError
 
 Words = Callable[[Message | str], str]
 
@@ -53,7 +55,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, db_path: Path, words: Words, saved_url: Callable[[], str] = lambda: "") -> int:
     """``saved_url``: the hall's URL saved in Settings, asked for only when none is given."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     if not args.url and args.hall_command != "setup":
         args.url = saved_url()
     try:
@@ -67,7 +69,7 @@ def run(args: argparse.Namespace, db_path: Path, words: Words, saved_url: Callab
 
 
 def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    from mafia_desktop.hall.setup import setup
+    from mafia_desktop.hall.setup import setup   # +6 ms to every command (the parser loads this module)
     _warn_of_password(args.url, words)
     made = _asking(lambda password: setup(args.url, args.tables, password=password, name=args.name), args.url)
     for login in made.logins:
@@ -81,7 +83,7 @@ def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    from mafia_desktop.hall import push
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
@@ -99,7 +101,7 @@ def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    from mafia_desktop.hall import push
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
@@ -151,7 +153,7 @@ def _bring(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 def _table_now(hall, log):
     """The hall's heads of this table's games, the laptop's clock against the server's, the
     archive's games of the hall and their counts."""
-    from mafia_desktop.hall import push
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     heads = push.hall_heads(hall)
     offset = push.clock_offset(hall)
     within = push.scope(hall, log, heads, offset)
@@ -166,7 +168,6 @@ def _table_url(args: argparse.Namespace) -> str:
 
 
 def _connected(url: str, words: Words):
-    from mafia_desktop.hall.secrets import password_for
     _warn_of_password(url, words)
     saved = password_for(url)
     return _asking(lambda password: connect(url, password=password or saved), url)
@@ -184,7 +185,6 @@ def _asking(attempt, url: str):
 
 
 def _warn_of_password(url: str, words: Words) -> None:
-    from mafia_desktop.hall.secrets import has_password
     if has_password(url):
         print("mafia-desktop: " + words(Message(
             "a password on the command line is seen by every user of this laptop: leave it out of the URL (it is "
@@ -192,15 +192,14 @@ def _warn_of_password(url: str, words: Words) -> None:
 
 
 def _said_of_clock(offset: float, words: Words) -> None:
-    from mafia_desktop.hall import push
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     clock = push.clock_said(offset)
     if clock is not None:
         print(f"mafia-desktop: {words(clock)}", file=sys.stderr)
 
 
 def _log(db_path: Path):
-    from mafia_desktop.hall import push
-    from mafia_desktop.store.errors import ArchiveError
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     if not db_path.exists():
         raise HallError("there is no archive at {path}", path=db_path)
     try:

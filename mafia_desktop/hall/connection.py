@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import MafiaError
 
 if TYPE_CHECKING:
     import psycopg
@@ -22,12 +22,8 @@ CONNECT_TIMEOUT = 5
 STATEMENT_TIMEOUT_MS = 10_000
 
 
-class HallError(Exception):
+class HallError(MafiaError):
     """What went wrong with the hall, in words (``message`` is translatable)."""
-
-    def __init__(self, template: str, /, **args) -> None:
-        self.message = Message(template, **args)
-        super().__init__(str(self.message))
 
 
 class HallRefused(HallError):
@@ -91,7 +87,7 @@ def connect(url: str, *, password: str | None = None, autocommit: bool = False,
     except ValueError:
         raise HallRefused("{url} is not a hall's address (postgresql://role@host:port/database)",
                           url=shown_url(url)) from None
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     extra: dict[str, Any] = {"password": password} if password else {}
     try:
         conn = psycopg.connect(url, autocommit=autocommit, connect_timeout=CONNECT_TIMEOUT,
@@ -112,7 +108,7 @@ def connect(url: str, *, password: str | None = None, autocommit: bool = False,
 
 def value_of(conn: psycopg.Connection, query: str, params: Sequence[Any] = ()) -> Any:
     """The value a query always gives one row of (an aggregate, a setting, a function's)."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     row = conn.execute(query, params).fetchone()
     if row is None:
         raise psycopg.ProgrammingError(f"no row from {query}")
@@ -121,9 +117,9 @@ def value_of(conn: psycopg.Connection, query: str, params: Sequence[Any] = ()) -
 
 def _same_version(conn: psycopg.Connection, url: str) -> None:
     """A hall of another schema is never written to as if it were this one."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
 
-    from mafia_desktop.hall.schema import VERSION
+    from mafia_desktop.hall.schema import VERSION   # hashlib: +4 ms to every command (the parser loads this module)
     try:
         version = value_of(conn, "SELECT max(version) FROM hall.version")
         if not conn.autocommit:
@@ -153,7 +149,7 @@ def off_loopback_without_tls(host: str, *, ssl_in_use: bool) -> bool:
 
 def said(error: Exception, url: str) -> HallError:
     """A psycopg error in words: refused (nothing to retry) or unreachable (try again)."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     from psycopg import errors
     text = masked(str(error).strip().splitlines()[0]) if str(error).strip() else type(error).__name__
     where = shown_url(url)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
-from mafia_desktop.hall.connection import HallError, HallRefused, connect, my_table, shown_url, unencrypted
+from mafia_desktop.hall.connection import HallError, HallRefused, connect, my_table, said, shown_url, unencrypted
 from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:   # the driver is loaded once a hall is used
@@ -155,9 +155,10 @@ class Feed:
     def _round(self) -> float:
         """One push of what is waiting (and, now and then, a look at the seats handed out);
         the seconds until the next unless woken. The server's errors said as HallErrors."""
+        # Here, in the feed's thread: at the top, +150 ms (psycopg) and +100 ms (the judge's rules
+        # engine) to the window's warm-up with a hall, in the window's thread.
         import psycopg
 
-        from mafia_desktop.hall.connection import said
         from mafia_desktop.hall.judge import next_round
         hall, log = self._hall, self._log
         assert hall is not None and log is not None, "_run connects before each round"

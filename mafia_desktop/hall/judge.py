@@ -21,14 +21,17 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Sequence
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine import Timeline, from_json
+from mafia_desktop.engine.errors import MafiaError, Message, RuleViolation
+from mafia_desktop.engine.points import SYSTEMS
+from mafia_desktop.engine.standings import PlayedGame, Standing, standings
 from mafia_desktop.hall.connection import value_of
+from mafia_desktop.formats.limits import FileRefused, loads
 
 if TYPE_CHECKING:
     import psycopg
 
-    from mafia_desktop.engine import Event, State, Timeline
-    from mafia_desktop.engine.standings import Standing
+    from mafia_desktop.engine import Event, State
 
 #: The game number a table may label a game with and still name a round.
 MAX_ROUND = 1000
@@ -107,8 +110,6 @@ class Watch:
     def standings(self, system_name: str) -> list[Standing]:
         """The players' table over every game that counts (nicknames as the tables typed
         them: the hall has no registry of people)."""
-        from mafia_desktop.engine.points import SYSTEMS
-        from mafia_desktop.engine.standings import PlayedGame, standings
         played = [PlayedGame(t.game_id, t.state, {seat.number: seat.nickname for seat in t.state.seats})
                   for t in self.games() if t.counts and t.state is not None and t.game_id]
         return standings(played, SYSTEMS[system_name])
@@ -283,19 +284,14 @@ def _not_as_seated(state: State, handed: dict[int, str] | None, round_number: in
                     count=len(differ))]
 
 
-class NoEvent(Exception):
-    """A row of the hall that makes no event (``event_of``)."""
-
-    def __init__(self, message: Message) -> None:
-        self.message = message
-        super().__init__(str(message))
+class NoEvent(MafiaError):
+    """A row of the hall that makes no event (``event_of``): what is wrong with it, said inside
+    the game's problem."""
 
 
 def event_of(kind: str, payload: str) -> Event:
     """An event from the hall's row, under the importer's bounds: no payload of a table's
     can exhaust the judge's stack or memory, nor name a type other than its row's."""
-    from mafia_desktop.engine import RuleViolation, from_json
-    from mafia_desktop.formats.limits import FileRefused, loads
     try:
         data = loads(payload)
     except FileRefused as error:
@@ -310,7 +306,6 @@ def event_of(kind: str, payload: str) -> Event:
 
 class _Game:
     def __init__(self) -> None:
-        from mafia_desktop.engine import Timeline
         self.timeline: Timeline = Timeline()
         self.seq = 0
         self.arrived: datetime | None = None     # the server's time of the game's row
@@ -320,7 +315,6 @@ class _Game:
         self.problem: Message | None = None
 
     def take(self, seq: int, kind: str, payload: str, received_at: datetime) -> None:
-        from mafia_desktop.engine import RuleViolation
         self.seq, self.last_at = seq, received_at
         if self.problem:
             return

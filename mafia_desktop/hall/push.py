@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Iterable
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallRefused, said, value_of
 from mafia_desktop.store.log import event_rows, packing
+from mafia_desktop.store.opening.schema import open_reading
 from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:
@@ -53,7 +54,6 @@ class Pushed:
 
 def open_log(path: Path) -> sqlite3.Connection:
     """A read-only connection to the table's archive (the window keeps writing through its own)."""
-    from mafia_desktop.store.opening.schema import open_reading
     return open_reading(Path(path))[0]
 
 
@@ -215,7 +215,7 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
             done.games += 1
         except Exception as error:
             hall.rollback()
-            import psycopg
+            import psycopg   # +150 ms to the window's warm-up with a hall (the feed loads this module)
             if not isinstance(error, psycopg.Error):
                 raise
             problem = said(error, url)

@@ -85,7 +85,7 @@ def forget_password(url: str) -> None:
 def _keyring():
     """The keyring module if the system has a keyring (not keyring's 'fail' backend)."""
     try:
-        import keyring
+        import keyring   # +65 ms to every command, and to the window's warm-up with a hall
         from keyring.backends import fail
     except ImportError:
         return None

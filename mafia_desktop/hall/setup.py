@@ -13,6 +13,9 @@ import secrets
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
+import psycopg
+from psycopg import sql
+
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import schema
 from mafia_desktop.hall.connection import HallRefused, connect, said, shown_url, value_of
@@ -41,8 +44,6 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
     """Create the hall in the (empty) database at ``url`` with ``tables`` tables."""
     if not 1 <= tables <= MAX_TABLES:
         raise HallRefused("a hall has 1 to {limit} tables, not {count}", limit=MAX_TABLES, count=tables)
-    import psycopg
-    from psycopg import sql
     with connect(url, password=password, hall=False) as conn:
         database = conn.info.dbname
         roles = schema.role_names(database, tables)
@@ -117,7 +118,6 @@ def _roles_must_be_new(conn, url: str, roles: list[str]) -> None:
 
 
 def _login(conn, url: str, role: str, table: int | None, connections: int, tls: bool, superuser: bool) -> Login:
-    from psycopg import sql
     password = secrets.token_urlsafe(18)
     conn.execute(sql.SQL("CREATE ROLE {} LOGIN CONNECTION LIMIT {} PASSWORD {}").format(
         sql.Identifier(role), sql.Literal(connections), sql.Literal(verifier(password))))

@@ -11,8 +11,10 @@ Every word a host reads goes through Qt's translation system:
   outside a QObject ``PlayersModel.tr(...)`` (a QObject class's own ``tr``) or a
   ``TrContext``'s ``tr`` — never ``translate(context, "%n …", "", count)``, which lupdate
   cannot read as a count (``catalog check`` says so);
-- the engine's and the archive's words: ``RuleViolation("Seat {seat} has left…", seat=4)``,
-  ``Message(…)``, ``ArchiveError(…)``, shown with ``message_text(error.message)``; lupdate
+- the words of the engine, the archive, the records and the hall: ``Message(…)`` and every
+  error of ours (``engine.errors.MafiaError`` and its kinds: ``RuleViolation("Seat {seat} has
+  left…", seat=4)``, ``ArchiveError(…)``, ``RecordError(…)``, ``HallError(…)``), shown with
+  ``message_text(error.message)`` (``ui.shared.errors.error_words`` for any error); lupdate
   reads them as ``tr`` calls, in the one context of the messages (``MESSAGE_CONTEXT``).
 
 Templates keep Python's ``{name}`` places, which a translation must keep too (a test checks).

@@ -6,8 +6,8 @@
 
 ``update`` runs ``pyside6-lupdate`` over the package. It finds ``self.tr`` and ``Name.tr``,
 ``translate``, ``QT_TRANSLATE_NOOP`` and ``QT_TR_NOOP``, and, named to it as aliases of
-``tr``, the engine's and the archive's words (``Message``, ``RuleViolation``,
-``ArchiveError`` and its kinds, ``RecordError``: the context ``""``). It merges them into
+``tr``, the words of the engine, the archive, the records and the hall (``Message``, and
+``MafiaError`` with every kind of error derived from it: the context ``""``). It merges them into
 ``resources/translations/mafia_desktop_<lang>.ts``: a translation whose text left the code is
 kept in the file as vanished, and offered again (unfinished, to be looked at) for a new text
 like it. English has a file of its own with the plural forms only ("1 game", "2 games").
@@ -39,6 +39,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QTranslator
+
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = PACKAGE.parent / "resources" / "translations"
 COMPILED = PACKAGE / "resources" / "translations"
@@ -46,11 +48,9 @@ LANGUAGES = ("ru", "he", "lv")
 #: Languages whose file holds only the plural forms (the code's texts are their words).
 PLURAL_ONLY = ("en",)
 MESSAGE_CONTEXT = ""
-#: Calls whose first argument is a template, read by lupdate as ``tr`` (context "").
-MESSAGE_CALLS = ("Message", "Later", "RuleViolation", "ArchiveError", "NotAnArchive", "ArchiveTooNew", "ArchiveBusy",
-                 "ArchiveLinked", "UnknownGame", "RecordError", "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
-                 "DamagedHeader", "FieldError", "FileRefused", "HallError", "HallRefused", "HallUnreachable",
-                 "WorkFailed", "BackupDamaged")
+#: The root of the errors with words (``engine.errors``): it and every class derived from it
+#: take a template first, as ``Message`` and ``Later`` do (``message_calls``).
+ERROR_ROOT = "MafiaError"
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 OBSOLETE = ("vanished", "obsolete")
 _DOC_COMMENT = re.compile(r"[ \t]*<extracomment>.*?</extracomment>\n", re.DOTALL)
@@ -81,6 +81,29 @@ class Entry:
 
 
 # -- the code's own reading ---------------------------------------------------------------------
+
+@functools.cache
+def _parsed(text: str, filename: str) -> ast.Module:
+    """A module's syntax tree, made once for both readings of it (its templates, its classes)."""
+    return ast.parse(text, filename=filename)
+
+
+@functools.cache
+def message_calls(package: Path = PACKAGE) -> tuple[str, ...]:
+    """Calls whose first argument is a template, read by lupdate as ``tr`` (context ""):
+    ``Message``, ``Later``, and the root of the errors with every class the package derives
+    from it, however far down (a new kind of error is read with no list to keep)."""
+    bases: dict[str, set[str]] = {}
+    for path in sorted(package.rglob("*.py")):
+        relative = path.relative_to(package.parent).as_posix()
+        for node in ast.walk(_parsed(path.read_text(encoding="utf-8"), relative)):
+            if isinstance(node, ast.ClassDef):
+                bases.setdefault(node.name, set()).update(_name(base) for base in node.bases)
+    family = {ERROR_ROOT}
+    while grown := {name for name, named in bases.items() if named & family} - family:
+        family |= grown
+    return ("Message", "Later", *sorted(family))
+
 
 def _text(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
@@ -134,7 +157,7 @@ class _Finder(ast.NodeVisitor):
             self._take(named, args[1], name == "translate" and _counted(node, 3), where, node.lineno)
         elif name == "QT_TR_NOOP" and args:
             self._take(MESSAGE_CONTEXT, args[0], False, where, node.lineno)
-        elif name in MESSAGE_CALLS and args:
+        elif name in message_calls() and args:
             if isinstance(args[0], ast.JoinedStr):
                 self.problems.append(Problem(where, "an f-string cannot be translated: "
                                                     "give a template with {places} and their values"))
@@ -159,7 +182,7 @@ def extract(package: Path = PACKAGE) -> tuple[dict[tuple[str, str], Template], l
     for path in sorted(package.rglob("*.py")):
         relative = path.relative_to(package.parent).as_posix()
         finder = _Finder(relative)
-        finder.visit(ast.parse(path.read_text(encoding="utf-8"), filename=relative))
+        finder.visit(_parsed(path.read_text(encoding="utf-8"), relative))
         problems += finder.problems
         for context, text, plural, line in finder.found:
             entry = templates.setdefault((context, text), Template(context, text))
@@ -194,7 +217,7 @@ def lupdate(targets: list[Path], *, plural_only: bool = False, package: Path = P
             language = target.stem.rsplit("_", 1)[-1]
             target.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" '
                               f'language="{language}" sourcelanguage="en"></TS>\n', encoding="utf-8")
-    aliases = ",".join(f"tr+={name}" for name in MESSAGE_CALLS)
+    aliases = ",".join(f"tr+={name}" for name in message_calls())
     command = [_tool("lupdate"), "-extensions", "py", "-source-language", "en", "-locations", "absolute",
                "-tr-function-alias", aliases, *(["-pluralonly"] if plural_only else []),
                str(package), "-ts", *map(str, targets)]
@@ -286,7 +309,6 @@ def check(language: str, templates: dict[tuple[str, str], Template] | None = Non
 def single_number_forms(language: str) -> frozenset[int]:
     """The plural forms Qt's rules for ``language`` give one number only (English and Hebrew:
     the first, for 1; Latvian: the third, for 0), found by asking Qt itself."""
-    from PySide6.QtCore import QTranslator
     with tempfile.TemporaryDirectory() as folder:
         probe, qm = Path(folder) / f"probe_{language}.ts", Path(folder) / f"probe_{language}.qm"
         forms = "".join(f"<numerusform>{index}</numerusform>" for index in range(6))

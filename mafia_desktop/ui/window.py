@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from datetime import datetime, timezone
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -16,16 +17,19 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget,
+    QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget,
+    QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop import preferences
+from mafia_desktop import __version__, logs, preferences
 from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import giving_way
+from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
 
-from mafia_desktop.ui.shared.background import Background
+from mafia_desktop.ui.shared.background import Background, lower_this_thread
 from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.hall_link import HallLink
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized
@@ -141,7 +145,6 @@ class MainWindow(QMainWindow):
         self._ended: dict[str, bool] = {}
         self._rebuilding = False
         self._build_toolbar()
-        from mafia_desktop.ui.shared.hall_link import HallLink
         #: The tournament hall this table feeds (started once the window is up: ``warm_up``).
         self.hall_link = HallLink(archive, self)
         self._hall_status: QLabel | None = None
@@ -190,7 +193,7 @@ class MainWindow(QMainWindow):
         self.start.show_steps()
         self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
-        # second less to wait then; a player's page brings Qt Charts).
+        # second less to wait then; a player's page brings Qt Charts), not at the start: +165 ms to it.
         from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
@@ -205,7 +208,7 @@ class MainWindow(QMainWindow):
         new): a line above every page, not a box that stops the game. Made with the first
         notice: its style sheet would cost every start a few milliseconds."""
         if self._banner is None:
-            from mafia_desktop.ui.shared.colours import ColouredLabel
+            from mafia_desktop.ui.shared.colours import ColouredLabel   # +2 ms to the window's start (its style sheet)
             self._banner = ColouredLabel(meaning="notice", banner=True, padding=8, objectName="notice-banner",
                                          wordWrap=True)
             self._banner.hide()
@@ -251,9 +254,8 @@ class MainWindow(QMainWindow):
     def back_up(self, *, wait: bool = False, then: Callable[[], None] | None = None) -> None:
         """A backup into the folder beside the archive (and the host's second folder), in the
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
-        from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store.housekeeping.backups import make_backup
+        from mafia_desktop.store.housekeeping.backups import make_backup   # hashlib: +8 ms to the window's start
         if self.archive.closed or not self.archive.writable:
             return
         extra = preferences.second_backup_folders()
@@ -275,7 +277,6 @@ class MainWindow(QMainWindow):
             return
 
         def behind_the_game():
-            from mafia_desktop.ui.shared.background import lower_this_thread
             lower_this_thread()   # (its thread ends with it)
             return work()
         self.background.run(behind_the_game, done, lambda error: self.notify(error_words(error)))
@@ -307,7 +308,7 @@ class MainWindow(QMainWindow):
         if self.overlay is not None and not self._rebuilding:
             self.overlay.stop()
         if self.backs_up_on_closing and not self._rebuilding and not self.archive.closed and self.archive.writable:
-            from mafia_desktop.store.housekeeping.backups import unchanged_since_backup
+            from mafia_desktop.store.housekeeping.backups import unchanged_since_backup   # hashlib: +8 ms to the start
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
             if not unchanged_since_backup(self.archive):
                 self.back_up(wait=True)
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
 
     def _game_page(self) -> GamePage:
         if self.game_page is None:
-            from mafia_desktop.ui.table.game_page import GamePage
+            from mafia_desktop.ui.table.game_page import GamePage   # the rules engine: +60 ms to the window's start
             page = GamePage(self.archive, clock_fn=self.clock, sounds=self.sounds)
             page.changed.connect(self._set_game_actions)
             page.changed.connect(self._watch_the_end)
@@ -495,19 +496,19 @@ class MainWindow(QMainWindow):
     def shown_source(self) -> ShownSource:
         """The game the spectators follow: the table's, or the replay's while one is shown."""
         if self._shown is None:
-            from mafia_desktop.ui.audience.source import ShownSource
+            from mafia_desktop.ui.audience.source import ShownSource   # +20 ms to the window's start
             self._shown = ShownSource(self)
         return self._shown
 
     def _show_the_table(self) -> None:
-        from mafia_desktop.ui.audience.source import TableSource
+        from mafia_desktop.ui.audience.source import TableSource   # +20 ms to the window's start
         if self._table_source is None:
             page = self._game_page()
             self._table_source = TableSource(page, parent=page)
         self.shown_source().switch(self._table_source)
 
     def _show_the_replay(self) -> None:
-        from mafia_desktop.ui.audience.source import ReplaySource
+        from mafia_desktop.ui.audience.source import ReplaySource   # +20 ms to the window's start
         if self._replay_source is None:
             page = self._replay()
             self._replay_source = ReplaySource(page, parent=page)
@@ -520,7 +521,7 @@ class MainWindow(QMainWindow):
         if self.controller is None and not self._on_replay():
             return
         if self.audience is None:
-            from mafia_desktop.ui.audience.window import AudienceWindow
+            from mafia_desktop.ui.audience.window import AudienceWindow   # +65 ms to the window's start
             self.audience = AudienceWindow(self.shown_source())
         if not self.audience.isVisible():
             self.audience.show_beside(self.screen())
@@ -540,8 +541,8 @@ class MainWindow(QMainWindow):
         """Serve the overlay with the settings' port, delay and roles, following what the
         spectators follow; its window shows the address. False (and why, in a box) when the
         port is taken."""
-        from mafia_desktop.ui.overlay.panel import OverlayPanel
-        from mafia_desktop.ui.overlay.stream import StreamOverlay
+        from mafia_desktop.ui.overlay.panel import OverlayPanel   # Qt WebSockets: +55 ms to the window's start
+        from mafia_desktop.ui.overlay.stream import StreamOverlay   # Qt WebSockets: +55 ms to the window's start
         if self.overlay is None:
             self.overlay = StreamOverlay(self)
             self.overlay.changed.connect(self._overlay_changed)
@@ -550,7 +551,6 @@ class MainWindow(QMainWindow):
             self.overlay.stream_start = stream_start
         problem = self.overlay.start(preferences.overlay_settings())
         if problem is not None:
-            from PySide6.QtWidgets import QMessageBox
             QMessageBox.warning(self, self.tr("Stream overlay"),
                                 self.tr("The overlay cannot start on port {port}: {reason}").format(
                                     port=self.overlay.settings.port, reason=problem))
@@ -579,7 +579,6 @@ class MainWindow(QMainWindow):
             return
         self._streamed.add(game_id)
         if not self.archive.video(game_id)[1]:
-            from datetime import datetime, timezone
             began = datetime.fromtimestamp(overlay.stream_start, timezone.utc).isoformat(timespec="seconds")
             self.archive.save_video(game_id, stream_start=began)
 
@@ -596,7 +595,7 @@ class MainWindow(QMainWindow):
     def show_archive(self) -> None:
         """Past games and players, read fresh from the archive each time it is shown."""
         if self.archive_page is None:
-            from mafia_desktop.ui.archive.archive_page import ArchivePage
+            from mafia_desktop.ui.archive.archive_page import ArchivePage   # +155 ms to the window's start
             self.archive_page = ArchivePage(self.archive, background=self.background)
             self.archive_page.gameOpenRequested.connect(self.replay_game)
             self.archive_page.publishRequested.connect(lambda game_id: self.publish([game_id]))
@@ -610,7 +609,7 @@ class MainWindow(QMainWindow):
 
     def _replay(self) -> ReplayPage:
         if self.replay_page is None:
-            from mafia_desktop.ui.archive.replay_page import ReplayPage
+            from mafia_desktop.ui.archive.replay_page import ReplayPage   # +65 ms to the window's start
             page = ReplayPage(self.archive)
             page.closeRequested.connect(self.close_replay)
             page.exportPdfRequested.connect(self.export_protocol)
@@ -625,9 +624,7 @@ class MainWindow(QMainWindow):
 
     def replay_game(self, game_id: str) -> None:
         """A past game, read-only, step by step."""
-        from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store import ArchiveError
         page = self._replay()
         try:
             page.open(game_id)
@@ -665,7 +662,6 @@ class MainWindow(QMainWindow):
         """The game out of the club's ratings or back in: it and every game after it are rated
         again, here as a rename's merge is (a game 1,000 back at 100,000 games: some 0.4 s of
         CPU), under a wait cursor."""
-        from PySide6.QtWidgets import QApplication, QMessageBox
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.archive.set_rated(game_id, rated)
@@ -685,12 +681,10 @@ class MainWindow(QMainWindow):
         """The game's lossless JSON (re-importing it gives back the identical log)."""
         if not game_id:
             return
-        from pathlib import Path
 
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        from mafia_desktop.protocol.archived import suggested_filename
-        from mafia_desktop.store.importing import export_bundle, write_json
+        from mafia_desktop.protocol.archived import suggested_filename   # reportlab: +160 ms to the window's start
+        from mafia_desktop.store.importing import export_bundle, write_json   # +65 ms to the window's start
         try:
             suggested = Path.home() / Path(suggested_filename(self.archive, game_id)).with_suffix(".json").name
             bundle = export_bundle(self.archive, game_id)
@@ -716,11 +710,11 @@ class MainWindow(QMainWindow):
     def new_game(self, event_id: str | None = None, table: str | None = None) -> None:
         """A new game; inside an event its name, table and next game number are filled in.
         "New game" after a game of an event stays in that event, at the same table."""
-        from PySide6.QtWidgets import QDialog, QMessageBox
 
+        # +45 ms to the window's start
         from mafia_desktop.store.contests import attach, contest, contest_of, next_game_number
 
-        from mafia_desktop.ui.table.new_game import NewGameDialog
+        from mafia_desktop.ui.table.new_game import NewGameDialog   # +55 ms to the window's start
         if not self.archive.writable:   # said before the host fills in a whole dialog
             QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
             return
@@ -751,7 +745,7 @@ class MainWindow(QMainWindow):
 
     def _events_page(self) -> EventsPage:
         if self.events_page is None:
-            from mafia_desktop.ui.events.events_page import EventsPage
+            from mafia_desktop.ui.events.events_page import EventsPage   # reportlab: +205 ms to the window's start
             self.events_page = EventsPage(self.archive)
             self.events_page.newGameRequested.connect(self.new_game)
             self.events_page.gameOpenRequested.connect(self.open_or_replay)
@@ -773,7 +767,7 @@ class MainWindow(QMainWindow):
         """The head judge's page: every table of the tournament hall, live (``login``: the
         one to read it with, else the settings')."""
         if self.hall_page is None:
-            from mafia_desktop.ui.hall.hall_page import HallPage
+            from mafia_desktop.ui.hall.hall_page import HallPage   # reportlab, the judge: +250 ms to the window's start
             self.hall_page = HallPage(archive=self.archive)
             self._add_page(self.hall_page)
         if login is not None:
@@ -789,9 +783,7 @@ class MainWindow(QMainWindow):
             self.open_game(game_id)
 
     def open_game(self, game_id: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store import ArchiveError
         if not self.archive.writable:   # nothing can be played on: the game is replayed
             self.replay_game(game_id)
             return
@@ -812,9 +804,8 @@ class MainWindow(QMainWindow):
         """The settings dialog; a new language (saved by the dialog) is announced with
         ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``. A
         backup chosen there to restore is restored (``restore_backup``)."""
-        from PySide6.QtWidgets import QDialog
 
-        from mafia_desktop.ui.shared.settings_dialog import RESTORE, SettingsDialog
+        from mafia_desktop.ui.shared.settings_dialog import RESTORE, SettingsDialog   # +85 ms to the window's start
         dialog = SettingsDialog(self)
         result = dialog.exec()
         self.activateWindow()
@@ -882,9 +873,8 @@ class MainWindow(QMainWindow):
         """Put a backup in the archive's place (the file as it is now moved aside beside it)
         and go on in a new window on it; returned, and announced with ``replaced``. A backup
         that cannot be restored is explained and this window stays."""
-        from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store.housekeeping import backups
+        from mafia_desktop.store.housekeeping import backups   # hashlib: +8 ms to the window's start
         path, folders = self.archive.path, list(self.archive.backup_folders)
         self.background.wait()
         self.archive.close()
@@ -911,10 +901,8 @@ class MainWindow(QMainWindow):
     # -- about ---------------------------------------------------------------------------
     def about_text(self) -> str:
         """The version, where the archive and its backups are, the shipped font's licence."""
-        from html import escape
+        from html import escape   # +2 ms to the window's start
 
-        from mafia_desktop import __version__, logs
-        from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
         return "".join((
             self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
             self.tr("<p>mafia-desktop {version}, MIT licence.</p>").format(version=__version__),
@@ -934,9 +922,8 @@ class MainWindow(QMainWindow):
         ))
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.protocol.fonts import font_file
+        from mafia_desktop.protocol.fonts import font_file   # reportlab: +175 ms to the window's start
         box = QMessageBox(self)
         box.setObjectName("about")
         box.setWindowTitle(self.tr("About Mafia host"))
@@ -949,17 +936,16 @@ class MainWindow(QMainWindow):
     # -- protocol ------------------------------------------------------------------------
     def print_protocol(self, game_id: str | None) -> None:
         if game_id:
-            from mafia_desktop.ui.shared.printing import print_protocol
+            from mafia_desktop.ui.shared.printing import print_protocol   # reportlab: +165 ms to the window's start
             print_protocol(self, self.archive, game_id)
 
     def export_protocol(self, game_id: str | None) -> None:
         """Save a game's PDF protocol where the host chooses (a sensible name is offered)."""
         if not game_id:
             return
-        from pathlib import Path
 
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+        # reportlab: +160 ms to the window's start
         from mafia_desktop.protocol.archived import suggested_filename, write_archived_protocol
         try:
             suggested = str(Path.home() / suggested_filename(self.archive, game_id))

@@ -15,6 +15,7 @@ from html import unescape
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine import StepKind
+from mafia_desktop.hall.push import clock_said
 from mafia_desktop.i18n import TrContext, message_text, translate
 from mafia_desktop.words import protocol as protocol_words
 from mafia_desktop.words.table import clock, describe, phase_name, reveal_lines, seat_list, words, WINNER_WORDS
@@ -124,7 +125,6 @@ def apart_line(table: TableNow) -> str:
 
 def table_note(table: TableNow) -> str:
     """What the judge should know of the table itself: its clock, what the hall refused it."""
-    from mafia_desktop.hall.push import clock_said
     parts = []
     clock = clock_said(table.clock) if table.clock is not None else None
     if clock is not None:

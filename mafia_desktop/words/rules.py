@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from enum import Enum
 
-# The engine's marker: the same name as Qt's (the catalog reads it), and no Qt at import.
+# The engine's marker: the same name as Qt's (the catalog reads it).
 from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
     RevoteOrder, Rotation, SecondTie, Shooting, ThirdFoul, ThreeOfNineTie, Withdrawal,
 )
+from mafia_desktop.i18n import translate
 
 CONTEXT = "RuleWords"
 
@@ -111,7 +112,6 @@ FLAG_OPTIONS: dict[str, tuple[str, str]] = {
 
 def word(text: str) -> str:
     """A word of these tables in the installed language (English if none is)."""
-    from mafia_desktop.i18n import translate   # Qt only when words are shown
     return translate(CONTEXT, text)
 
 
@@ -141,5 +141,4 @@ KIND_WORDS = {"evening": QT_TRANSLATE_NOOP("Contests", "Club evening"),
 
 def kind_words(kind: str) -> str:
     """"Club evening" or "Tournament", in the installed language (an unknown kind as it is)."""
-    from mafia_desktop.i18n import translate
     return translate("Contests", KIND_WORDS[kind]) if kind in KIND_WORDS else kind

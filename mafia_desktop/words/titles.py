@@ -7,13 +7,13 @@ their preset before anything else of the rules is needed: these need no rules en
 from __future__ import annotations
 
 from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
+from mafia_desktop.i18n import translate
 
 CONTEXT = "RuleWords"
 
 
 def word(text: str) -> str:
     """A title in the installed language (English if none is)."""
-    from mafia_desktop.i18n import translate   # Qt only when words are shown
     return translate(CONTEXT, text)
 
 

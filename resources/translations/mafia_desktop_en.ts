@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>The archive is damaged: {damaged} of {games} games, %n problem in the file&apos;s pages</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="547"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="752"/>
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="757"/>
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
@@ -79,8 +79,8 @@
 <context>
     <name>EventPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Games (%n)</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>HallWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
         <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
         <translation>
             <numerusform>Offline: the table&apos;s laptop is not connected (last event %n min ago)</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
         <source>Quiet: no event for %n min</source>
         <translation>
             <numerusform>Quiet: no event for %n min</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="115"/>
         <source>Last event %n min ago</source>
         <translation>
             <numerusform>Last event %n min ago</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>HandSeatingDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>The seats of %n table, a line a table, table 1 first. Each table&apos;s next new game opens with them.</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -417,7 +417,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

@@ -4,53 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="96"/>
+        <location filename="../../mafia_desktop/__main__.py" line="102"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="290"/>
+        <location filename="../../mafia_desktop/__main__.py" line="295"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="291"/>
+        <location filename="../../mafia_desktop/__main__.py" line="296"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="293"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>משחקי הארכיון האחר: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="302"/>
+        <location filename="../../mafia_desktop/__main__.py" line="307"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="335"/>
+        <location filename="../../mafia_desktop/__main__.py" line="340"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="476"/>
+        <location filename="../../mafia_desktop/__main__.py" line="442"/>
+        <source>cannot write the {service} format: {problem}</source>
+        <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="528"/>
-        <location filename="../../mafia_desktop/__main__.py" line="588"/>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="581"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="547"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -58,22 +63,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="680"/>
+        <location filename="../../mafia_desktop/__main__.py" line="670"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="722"/>
+        <location filename="../../mafia_desktop/__main__.py" line="712"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="725"/>
+        <location filename="../../mafia_desktop/__main__.py" line="715"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="752"/>
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
@@ -81,12 +86,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="755"/>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>האינדקס {index} (של {table}) פגום</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="757"/>
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
@@ -94,27 +99,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="759"/>
+        <location filename="../../mafia_desktop/__main__.py" line="749"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="782"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="799"/>
+        <location filename="../../mafia_desktop/__main__.py" line="787"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="810"/>
+        <location filename="../../mafia_desktop/__main__.py" line="799"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="815"/>
+        <location filename="../../mafia_desktop/__main__.py" line="804"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -154,7 +159,7 @@
         <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="172"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
@@ -164,17 +169,17 @@
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="308"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="276"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="367"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
@@ -192,7 +197,7 @@
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="333"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
@@ -207,13 +212,13 @@
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="344"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="348"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
@@ -379,7 +384,7 @@
         <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="81"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן: אי אפשר לשמור בו דבר ({error})</translation>
     </message>
@@ -388,37 +393,37 @@
         <translation type="vanished">הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>הדיסק שבו נמצא הארכיון {path} מלא (נותרו {free}): אי אפשר לשמור שום דבר נוסף עד שיתפנה מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>הארכיון {path} פגום ({error}). mafia-desktop check יראה מה נפגע; אפשר לשחזר גיבוי (הגדרות ← גיבויים, או mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>הארכיון {path} תפוס בתוכנה אחרת; דבר לא שונה ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>לא ניתן היה לקרוא או לכתוב את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
@@ -578,57 +583,57 @@
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="408"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="412"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="427"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="433"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="437"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="450"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="456"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="460"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="473"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -638,17 +643,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="818"/>
+        <location filename="../../mafia_desktop/__main__.py" line="807"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="820"/>
+        <location filename="../../mafia_desktop/__main__.py" line="809"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="829"/>
+        <location filename="../../mafia_desktop/__main__.py" line="817"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -691,12 +696,12 @@
         <translation>אין פעולה לביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="115"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -1224,97 +1229,97 @@
         <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="146"/>
         <source>Round {round} has a table that is not {size} players.</source>
         <translation>בסבב {round} יש שולחן שאין בו {size} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="153"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} seats a player twice or one not listed.</source>
         <translation>בסבב {round} יש שחקן שמושב פעמיים, או שחקן שאינו ברשימה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
         <source>A pair kept apart names a player not listed.</source>
         <translation>אחד הזוגות שיש להושיב בשולחנות נפרדים כולל שחקן שאינו ברשימה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="260"/>
         <source>Every player needs a name; one of them is blank.</source>
         <translation>לכל שחקן נדרש שם; אחד השמות ריק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
         <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
         <translation>&quot;{first}&quot; ו-&quot;{second}&quot; הם אותו שחקן: יש לתת לכל שחקן שם שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="271"/>
         <source>A table needs at least {minimum} seats (you asked for {size}).</source>
         <translation>בשולחן נדרשים לפחות {minimum} מקומות (המספר שהוזן: {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
         <source>A plan needs at least one table.</source>
         <translation>בתוכנית הישיבה נדרש לפחות שולחן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="276"/>
         <source>Every player must play at least one game.</source>
         <translation>כל שחקן צריך לשחק לפחות משחק אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
         <source>{count} players cannot fill a table of {size}.</source>
         <translation>אין מספיק שחקנים לשולחן של {size} מקומות (שחקנים: {count}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
         <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
         <translation>{count} שחקנים ממלאים לכל היותר שולחן אחד של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="284"/>
         <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
         <translation>{count} שחקנים ממלאים לכל היותר {fit} שולחנות של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="294"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של שולחן אחד עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="299"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של {tables} שולחנות עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="316"/>
         <source>{lower} or {higher}</source>
         <translation>{lower} או {higher}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="328"/>
         <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
         <translation>&quot;{name}&quot; מסומן לישיבה בשולחן נפרד ממישהו, אבל אינו ברשימת השחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
         <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
         <translation>אי אפשר להושיב את &quot;{name}&quot; בשולחן נפרד מעצמו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="376"/>
         <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
         <translation>כשיש שולחן אחד, שני שחקנים שיש להושיב בשולחנות נפרדים לא יכולים לשחק שניהם באותו סבב, אבל {first} ו-{second} משחקים שניהם בסבב {round}. יש להוסיף שולחן או לבטל את ההפרדה בין השניים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
         <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
         <translation>בסבב {round} אי אפשר לפזר את השחקנים שיש להושיב בשולחנות נפרדים ({who}) על פני {tables} שולחנות של {size} מקומות. יש לבטל את ההפרדה של אחד הזוגות או להוסיף שולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="399"/>
         <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
         <translation>יותר מדי שחקנים מסומנים לישיבה בשולחנות נפרדים, ואי אפשר לבדוק את כל אפשרויות ההושבה; יש לבטל את ההפרדה של חלק מהזוגות.</translation>
     </message>
@@ -1928,7 +1933,7 @@
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="136"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
@@ -1965,12 +1970,12 @@
         <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="57"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
@@ -2022,28 +2027,28 @@
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="215"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -2117,7 +2122,7 @@
         <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
@@ -2139,7 +2144,7 @@
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="44"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
@@ -2535,113 +2540,113 @@
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
@@ -2649,8 +2654,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="209"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -2779,7 +2784,7 @@
         <translation>{game}: בפורמט Polemica אין תפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
     </message>
@@ -2794,23 +2799,23 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -3132,12 +3137,12 @@
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="74"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="74"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>head judge</source>
         <translation>השופט הראשי</translation>
     </message>
@@ -3146,37 +3151,37 @@
         <translation type="vanished">תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="117"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>משחקי האולם: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
     </message>
@@ -3186,7 +3191,7 @@
         <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="205"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
@@ -3196,42 +3201,42 @@
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="163"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>אירוע {seq} אינו אירוע תקין: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="249"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="250"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>גם המשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S} שייך לסבב {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="254"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="255"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>שוחק במקביל למשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="275"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>האולם לא העביר סדר ישיבה לסבב {round} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="282"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>לא לפי סדר הישיבה: במקום {seat} יושב {nickname}, והאולם הושיב שם את {handed} (מקומות שונים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="304"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>התוכן שלו אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="330"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
@@ -3271,87 +3276,88 @@
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="88"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} אינה כתובת של אולם (postgresql://role@host:port/database)</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation type="vanished">האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
+        <translation>האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="130"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>האולם ב-{url} הוא בגרסה {version}, והאולמות של האפליקציה הזאת בגרסה {ours}: המארגן מקים אולם חדש בעזרת האפליקציה הזאת (או שבכל המחשבים משתמשים באפליקציה בגרסה של האולם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="160"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>האולם ב-{url} מקבל רק חיבורים מוצפנים: יש להוסיף לכתובת שלו sslmode=verify-full (או require), כפי שההקמה של המארגן הדפיסה אותה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>האולם ב-{url} מתיר ל-{role} רק מעט חיבורים בו-זמנית, וכולם תפוסים: יש לסגור את שאר החלונות או הפקודות של הכניסה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="184"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="182"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="185"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="43"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="46"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>באולם יש בין 1 ל-{limit} שולחנות, לא {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="93"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="94"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>בשרת ב-{url} אין TLS: מה שהשולחנות שולחים אינו מוצפן. השלבים למארגן ב-README מתקינים בשרת תעודה (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="97"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>הכתובות דורשות TLS (sslmode=require) אבל אינן בודקות את התעודה של השרת, כי גם המחשב הזה לא בדק אותה: יש להעתיק את תעודת הבסיס של השרת לכל מחשב בתור ~/.postgresql/root.crt ולהריץ את ההקמה עם sslmode=verify-full בכתובת שלה, ואז גם הכתובות של השולחנות יכללו אותו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="107"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="108"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>מסד הנתונים ב-{url} אינו ריק ({count} טבלאות): אולם מוקם במסד נתונים ריק משלו, כדי ששום דבר בו לא יידרס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="116"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
@@ -3469,12 +3475,12 @@
         <translation>{file}, שורה {line}: הערך {value!r} בעמודת הדירוג {column} אינו דירוג (מספר, לכל היותר מיליון, חיובי או שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>אין בה שדה {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: רשומה פגומה ({detail})</translation>
     </message>
@@ -3872,10 +3878,10 @@
     <name>App</name>
     <message>
         <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="75"/>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
-        <location filename="../../mafia_desktop/app.py" line="110"/>
+        <location filename="../../mafia_desktop/app.py" line="41"/>
+        <location filename="../../mafia_desktop/app.py" line="67"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -3887,22 +3893,22 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="82"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="110"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="113"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -4190,17 +4196,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -4209,27 +4215,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -4238,27 +4244,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="141"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -4267,18 +4273,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -4286,63 +4292,63 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Rating service</source>
         <translation>שירות הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>Link to the rating service…</source>
         <translation>קישור לשירות הדירוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Publish the evening</source>
         <translation>פרסום הערב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4986,7 +4992,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4994,27 +5000,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="59"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="341"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="342"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -5061,22 +5067,22 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="68"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos;&#xa0;{seat}, שמדבר כעת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="198"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="211"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
     </message>
@@ -5089,48 +5095,48 @@ tick to use)</source>
         <translation type="vanished">פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
         <source>Remove from the game…</source>
         <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
         <source>Correct the nickname…</source>
         <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
         <source>Extra points or penalty…</source>
         <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Remove a player</source>
         <translation>הרחקת שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>מה הסיבה להרחקת שחקן מס&apos;&#xa0;{seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname</source>
         <translation>כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -5391,62 +5397,62 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
         <source>Tournament hall</source>
         <translation>אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://role@host:5432/database</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>the password the organiser gave</source>
         <translation>הסיסמה שנתן המארגן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Test the connection</source>
         <translation>בדיקת החיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>Connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -5454,27 +5460,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>In the standings</source>
         <translation>בטבלת הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -5531,73 +5537,73 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
         <source>Bring the hall&apos;s games into this archive</source>
         <translation>להעביר את משחקי האולם לארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
         <translation>כל משחקי האולם, עם כל הרשומות ביומן, לארכיון של המחשב הנייד הזה: הפרוטוקולים, הדירוג והרייטינג של הטורניר יישארו כאן גם אחרי היום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Count it</source>
         <translation>הכללה בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>הכללת המשחק הנבחר בטבלת הדירוג כפי שהוא, אף על פי שלא שוחק לפי סדר הישיבה של האולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
@@ -5606,32 +5612,32 @@ tick to use)</source>
         <translation type="vanished">כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
@@ -5640,42 +5646,42 @@ tick to use)</source>
         <translation type="vanished">האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
         <source>Not signed in to the hall.</source>
         <translation>לא מחובר לאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>השולחנות יופיעו כאן לאחר שיוזנו למעלה פרטי הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>האולם {name}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
         <source>Count the game</source>
         <translation>הכללת המשחק בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5684,38 +5690,38 @@ Count it in the standings as it stands?</source>
 לכלול אותו בטבלת הדירוג כפי שהוא?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
@@ -5735,33 +5741,33 @@ Count it in the standings as it stands?</source>
         <translation>עדיין אין משחק שנכלל בדירוג: טבלת הדירוג מתמלאת ככל שהמשחקים בשולחנות מסתיימים (משחק שלא שוחק לפי סדר הישיבה ממתין בלשונית &quot;משחקים&quot; להכללה ידנית).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="528"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
         <source>Bring the hall&apos;s games</source>
         <translation>העברת משחקי האולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
         <source>Reading the hall&apos;s games…</source>
         <translation>קריאת משחקי האולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="515"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
         <source>Stopped: the games after these were not brought (bring them again to go on).</source>
         <translation>נעצר: המשחקים שאחרי אלה לא הועברו (יש להעביר שוב כדי להמשיך).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="536"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -5777,22 +5783,22 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="69"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="70"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>לא ניתן להפעיל מחדש את יומן המשחק הזה באולם: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="74"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="75"/>
         <source>No game yet</source>
         <translation>עדיין אין משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="107"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
         <source>Offline: the table&apos;s laptop is not connected</source>
         <translation>לא מקוון: המחשב של השולחן אינו מחובר</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
         <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
         <translation>
             <numerusform>לא מקוון: המחשב של השולחן אינו מחובר (רשומה אחרונה לפני דקה אחת)</numerusform>
@@ -5800,7 +5806,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
         <source>Quiet: no event for %n min</source>
         <translation>
             <numerusform>שקט: אין רשומה חדשה כבר דקה אחת</numerusform>
@@ -5808,7 +5814,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="115"/>
         <source>Last event %n min ago</source>
         <translation>
             <numerusform>רשומה אחרונה לפני דקה אחת</numerusform>
@@ -5816,7 +5822,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="121"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="122"/>
         <source>Not counted: {why}</source>
         <translation>לא נכלל בדירוג: {why}</translation>
     </message>
@@ -5882,32 +5888,32 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>יש לכתוב את השחקנים של כל שולחן בשורה משלו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="34"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>{lines} שורות ל-{tables} שולחנות: שורה אחת לכל שולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="40"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>בשולחן {table} יש מקום ריק: יש לכתוב שם בין כל שני פסיקים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="43"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>בשולחן {table} יש {count} שחקנים; לכל היותר {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="47"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>שם בשולחן {table} ארוך מ-{most} תווים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="50"/>
         <source>{name} is seated twice.</source>
         <translation>{name} מושב פעמיים.</translation>
     </message>
@@ -5915,12 +5921,12 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="59"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -5929,22 +5935,22 @@ Table 2: …
 (שורה לכל שולחן, השחקנים לפי סדר הישיבה, ממקום 1)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="69"/>
         <source>From a seating plan…</source>
         <translation>מתוך תוכנית ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="74"/>
         <source>Hand to the tables</source>
         <translation>העברה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
         <source>Round</source>
         <translation>סבב</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>המקומות של שולחן אחד: שורה לשולחן. המשחק החדש הבא בו ייפתח איתם.</numerusform>
@@ -6126,13 +6132,13 @@ Table 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
+        <location filename="../../mafia_desktop/self_test.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6141,7 +6147,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6149,105 +6155,105 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="424"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="170"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="719"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <location filename="../../mafia_desktop/ui/window.py" line="554"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
@@ -6257,132 +6263,132 @@ Table 2: …
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="634"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="693"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
         <location filename="../../mafia_desktop/ui/window.py" line="702"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="969"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="694"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="955"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="802"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="794"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="895"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="903"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="908"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="933"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="978"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="954"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="982"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6391,7 +6397,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6710,17 +6716,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="303"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="304"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -7197,25 +7203,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -7224,7 +7230,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -7296,12 +7302,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>Print protocol</source>
         <translation>הדפסת פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
     </message>
@@ -8336,35 +8342,35 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="162"/>
         <source>Import game records</source>
         <translation>ייבוא רשומות משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="41"/>
         <source>Game records (*.json)</source>
         <translation>רשומות משחקים (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="45"/>
         <source>Import every record in a folder</source>
         <translation>ייבוא כל הרשומות שבתיקייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="47"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="75"/>
         <source>Import another archive</source>
         <translation>ייבוא ארכיון אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="50"/>
         <source>Archives and their exports (*.sqlite3 *.db *.jsonl);;Every file (*)</source>
         <translation>ארכיונים והייצואים שלהם (*.sqlite3 *.db *.jsonl);;כל הקבצים (*)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
         <source>Importing the games of {file}…</source>
         <translation>ייבוא המשחקים מ־{file}…</translation>
     </message>
@@ -8411,72 +8417,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Sport rules</source>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="58"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="108"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="111"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="119"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
@@ -8485,75 +8491,75 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="173"/>
         <source>Video…</source>
         <translation>סרטון…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="175"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Rated</source>
         <translation>מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="179"/>
         <source>Publish</source>
         <translation>פרסום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="238"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
@@ -8616,369 +8622,369 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="23"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
         <source>discussion</source>
         <translation>דיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
         <source>one speech each, nominations inside it</source>
         <translation>דקת דיבור לכל שחקן, וההעמדות להדחה בתוכה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
         <source>open talk, then one or two nominations each</source>
         <translation>דיון פתוח, ואחריו כל שחקן מעמיד להדחה שחקן אחד או שניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
         <source>open talk, the host puts players to the vote</source>
         <translation>דיון פתוח, והמנחה מעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
         <source>first-day vote</source>
         <translation>הצבעה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>a single nominee means no vote</source>
         <translation>מועמד יחיד – אין הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
         <source>the leaders do not leave, they speak 30 s more</source>
         <translation>המובילים לא עוזבים את השולחן, אלא מקבלים חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="31"/>
         <source>a single leader stays; tied players can still leave together</source>
         <translation>מוביל יחיד נשאר; שחקנים בתיקו עדיין יכולים לעזוב יחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
         <source>the leader leaves only if he voted for himself</source>
         <translation>המוביל עוזב את השולחן רק אם הצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
         <source>no vote on the first day</source>
         <translation>אין הצבעה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
         <source>a tie in the revote</source>
         <translation>תיקו בהצבעה החוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
         <source>revote among the top; all equal → vote on all leaving</source>
         <translation>הצבעה חוזרת בין המובילים; כולם שווים ← הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
         <source>vote on all of them leaving</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
-        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
-        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
         <source>vote on all leaving</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
         <source>every living player votes</source>
         <translation>כל השחקנים החיים מצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>the nominees do not vote</source>
         <translation>המועמדים לא מצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
         <source>a tie with four alive</source>
         <translation>תיקו כשנותרו ארבעה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
         <source>vote on both leaving as usual</source>
         <translation>הצבעה רגילה על הדחת שניהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
         <source>a three-way tie with nine alive</source>
         <translation>תיקו משולש כשנותרו תשעה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
         <source>as usual</source>
         <translation>כרגיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
         <source>no further vote</source>
         <translation>אין הצבעה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
         <source>no further vote after the first round</source>
         <translation>אין הצבעה נוספת אחרי הסבב הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
         <source>everyone at the table tied</source>
         <translation>כל השחקנים ליד השולחן בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
         <source>a vote on all leaving; passed, the game is a draw</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו; אם היא עוברת, המשחק מסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
         <source>revote order</source>
         <translation>סדר ההצבעה החוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
         <source>as the first vote</source>
         <translation>כמו בהצבעה הראשונה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
         <source>reversed</source>
         <translation>בסדר הפוך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
         <source>first speaker</source>
         <translation>הדובר הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
         <source>the next after the previous day&apos;s first</source>
         <translation>השחקן הבא אחרי מי שפתח את היום הקודם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
         <source>the day ends after the previous day&apos;s last speaker</source>
         <translation>היום מסתיים אחרי הדובר האחרון של היום הקודם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
         <source>the lowest living seat every day</source>
         <translation>בכל יום, השחקן החי בעל המספר הנמוך ביותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
         <source>withdrawing a nomination</source>
         <translation>ביטול העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
         <source>allowed</source>
         <translation>מותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
         <source>a new nomination replaces one&apos;s own</source>
         <translation>העמדה חדשה מחליפה את ההעמדה הקודמת של השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
         <source>not allowed</source>
         <translation>אסור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>the player killed on the first night names three</source>
         <translation>השחקן שנרצח בלילה הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>the first killed names three</source>
         <translation>הנרצח הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>not recorded</source>
         <translation>לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>third foul</source>
         <translation>פאול שלישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>the next speech is lost</source>
         <translation>דקת הדיבור הבאה נשללת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>the next speech is cut to 30 s</source>
         <translation>דקת הדיבור הבאה מתקצרת לחצי דקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>no penalty</source>
         <translation>ללא עונש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>the shot</source>
         <translation>הירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>כל שחקן שחור יורה; ירי מוצלח רק אם כולם ירו באותו שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="74"/>
         <source>the mafia agree on one victim</source>
         <translation>המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>nominees voted on in seat order</source>
         <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>nominees voted on in nomination order</source>
         <translation>מצביעים על המועמדים לפי סדר ההעמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>קול שלא ניתן הולך למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a missing vote is lost</source>
         <translation>קול שלא ניתן הולך לאיבוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
         <source>a nominee may vote for himself</source>
         <translation>מועמד רשאי להצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
         <source>a nominee may not vote for himself</source>
         <translation>מועמד אינו רשאי להצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>the first-day split is allowed</source>
         <translation>חלוקה ביום הראשון מותרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>no first-day split</source>
         <translation>אין חלוקה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>הרחקה מבטלת את ההצבעה של אותו יום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>a removal does not cancel the vote</source>
         <translation>הרחקה אינה מבטלת את ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>technical fouls counted, the second removes</source>
         <translation>פאולים טכניים נספרים, והשני מרחיק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>no technical fouls</source>
         <translation>ללא פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>השחקן האחרון שעוזב את השולחן משאיר צוואה לפני ההכרזה על הניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the win is announced at once</source>
         <translation>הניצחון מוכרז מיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>הזמן של חקירת הדון עובר גם כשהדון כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>אין שלב של חקירת הדון אחרי שהדון עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>a killed commissar has a last word</source>
         <translation>בלש שנרצח משאיר צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>a killed commissar has no last word</source>
         <translation>בלש שנרצח אינו משאיר צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mafia win when they equal the town</source>
         <translation>המאפיה מנצחת כשמספר חבריה שווה למספר שחקני העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mafia win only when the town is gone</source>
         <translation>המאפיה מנצחת רק כשלא נותרו ליד השולחן שחקנים מהעיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>המאהבת חוסמת את הפעולה של מי שהיא מבקרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>the mistress blocks nothing</source>
         <translation>המאהבת לא חוסמת דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>a leaving player shows his card</source>
         <translation>שחקן שעוזב את השולחן חושף את הקלף שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>cards stay hidden</source>
         <translation>הקלפים נשארים מוסתרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
         <source>evening points kept</source>
         <translation>נספר ניקוד לאורך ערב המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="109"/>
         <source>no points</source>
         <translation>ללא ניקוד</translation>
     </message>
@@ -9028,27 +9034,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>מאסטרמיינד (המהלך המנצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
         <source>as on any other day: a single nominee is voted on</source>
         <translation>כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the mafia may shoot one of their own</source>
         <translation>המאפיה רשאית לירות באחד משלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
@@ -9056,12 +9062,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatAccess</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}</source>
         <translation>שחקן מס&apos;&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="31"/>
         <source>Seat {number}, {nickname}</source>
         <translation>שחקן מס&apos;&#xa0;{number}, {nickname}</translation>
     </message>
@@ -9189,64 +9195,64 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="115"/>
         <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="122"/>
         <source>Seating plan</source>
         <translation>סדר ישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="31"/>
         <source>One player per line</source>
         <translation>שחקן אחד בכל שורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="33"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>שני שחקנים בכל שורה, שיישבו בשולחנות שונים: דנה / יוסי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="47"/>
         <source>Make the plan</source>
         <translation>יצירת סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="50"/>
         <source>Save the plan as PDF…</source>
         <translation>שמירת סדר הישיבה כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="57"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="58"/>
         <source>Kept apart</source>
         <translation>בשולחנות נפרדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="59"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="60"/>
         <source>Games per player</source>
         <translation>משחקים לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="61"/>
         <source>Seats per table</source>
         <translation>מקומות בכל שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="80"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>לכתוב שני שחקנים בכל שורה, עם קו נטוי ביניהם: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>סבבים: {rounds}. מקומות: אצל כל שחקן, ההפרש בין מספרי הפעמים שישב בכל מקום הוא לכל היותר {spread}. מספר הפגישות בין כל שני שחקנים: בין {fewest} ל-{most}; זוגות שלא נפגשים אף פעם: {never}.</translation>
     </message>
@@ -9451,87 +9457,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>As the system: light or dark</source>
         <translation>כמו במערכת: בהיר או כהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>Light</source>
         <translation>בהיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Dark, for a dim room</source>
         <translation>כהה, לחדר מואר חלשות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
         <source>Look</source>
         <translation>מראה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -9543,37 +9549,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -9859,80 +9865,80 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
         <source>Unfinished games</source>
         <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
         <source>Finished games</source>
         <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="23"/>
         <source>Trash</source>
         <translation>אשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="34"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="166"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="40"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
         <source>Empty the trash…</source>
         <translation>ריקון האשפה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
         <source>No unfinished games: start a new one.</source>
         <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
         <source>No finished games yet.</source>
         <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>The trash is empty.</source>
         <translation>האשפה ריקה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>Restore</source>
         <translation>שחזור</translation>
     </message>

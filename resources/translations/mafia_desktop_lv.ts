@@ -4,53 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="96"/>
+        <location filename="../../mafia_desktop/__main__.py" line="102"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="290"/>
+        <location filename="../../mafia_desktop/__main__.py" line="295"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="291"/>
+        <location filename="../../mafia_desktop/__main__.py" line="296"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="293"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Otra arhīva spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="302"/>
+        <location filename="../../mafia_desktop/__main__.py" line="307"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="335"/>
+        <location filename="../../mafia_desktop/__main__.py" line="340"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="476"/>
+        <location filename="../../mafia_desktop/__main__.py" line="442"/>
+        <source>cannot write the {service} format: {problem}</source>
+        <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="528"/>
-        <location filename="../../mafia_desktop/__main__.py" line="588"/>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="581"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="547"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -59,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="680"/>
+        <location filename="../../mafia_desktop/__main__.py" line="670"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="722"/>
+        <location filename="../../mafia_desktop/__main__.py" line="712"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="725"/>
+        <location filename="../../mafia_desktop/__main__.py" line="715"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="752"/>
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
@@ -83,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="755"/>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="757"/>
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
@@ -97,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="759"/>
+        <location filename="../../mafia_desktop/__main__.py" line="749"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="782"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="799"/>
+        <location filename="../../mafia_desktop/__main__.py" line="787"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="810"/>
+        <location filename="../../mafia_desktop/__main__.py" line="799"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="815"/>
+        <location filename="../../mafia_desktop/__main__.py" line="804"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -157,7 +162,7 @@
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="172"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
@@ -167,17 +172,17 @@
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="308"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="276"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="367"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
@@ -195,7 +200,7 @@
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="333"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
@@ -210,13 +215,13 @@
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="344"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="348"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
@@ -386,7 +391,7 @@
         <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="81"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms: tajā neko nevar saglabāt ({error})</translation>
     </message>
@@ -395,37 +400,37 @@
         <translation type="vanished">Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>Disks ar arhīvu {path} ir pilns (atlicis {free}): neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Arhīvs {path} ir bojāts ({error}). Ko tas skar, parāda mafia-desktop check; var atjaunot rezerves kopiju (Iestatījumi → Rezerves kopijas vai mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Arhīvu {path} aizņēmusi cita programma; nekas nav mainīts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Arhīvu {path} neizdevās nolasīt vai ierakstīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
@@ -585,57 +590,57 @@
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="408"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="412"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="427"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="433"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="437"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="450"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="456"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="460"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="473"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -645,17 +650,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="818"/>
+        <location filename="../../mafia_desktop/__main__.py" line="807"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="820"/>
+        <location filename="../../mafia_desktop/__main__.py" line="809"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="829"/>
+        <location filename="../../mafia_desktop/__main__.py" line="817"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -698,12 +703,12 @@
         <translation>Nav ko atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="115"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -1231,97 +1236,97 @@
         <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="146"/>
         <source>Round {round} has a table that is not {size} players.</source>
         <translation>{round}. kārtā kāda galda spēlētāju skaits nav {size}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="153"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} seats a player twice or one not listed.</source>
         <translation>{round}. kārtā kāds spēlētājs ir nosēdināts divreiz vai nav spēlētāju sarakstā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
         <source>A pair kept apart names a player not listed.</source>
         <translation>Pārī, kam jāsēž pie dažādiem galdiem, minēts spēlētājs, kura nav sarakstā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="260"/>
         <source>Every player needs a name; one of them is blank.</source>
         <translation>Katram spēlētājam vajadzīgs vārds; viens no tiem ir tukšs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
         <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
         <translation>„{first}” un „{second}” ir viens un tas pats spēlētājs: dodiet katram spēlētājam atšķirīgu vārdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="271"/>
         <source>A table needs at least {minimum} seats (you asked for {size}).</source>
         <translation>Minimālais sēdvietu skaits pie galda: {minimum} (jūs norādījāt {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
         <source>A plan needs at least one table.</source>
         <translation>Sēdvietu plānā jābūt vismaz vienam galdam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="276"/>
         <source>Every player must play at least one game.</source>
         <translation>Katram spēlētājam jāspēlē vismaz viena spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
         <source>{count} players cannot fill a table of {size}.</source>
         <translation>Spēlētāju skaits ({count}) ir par mazu galdam ar {size} sēdvietām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
         <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
         <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā 1 galdu ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="284"/>
         <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
         <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā {fit} galdus ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="294"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie 1 galda ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="299"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie {tables} galdiem ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="316"/>
         <source>{lower} or {higher}</source>
         <translation>{lower} vai {higher}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="328"/>
         <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
         <translation>Spēlētājam „{name}” norādīts sēdēt pie cita galda nekā kādam citam, bet viņa nav spēlētāju sarakstā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
         <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
         <translation>Spēlētāju „{name}” nevar sēdināt pie cita galda nekā viņu pašu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="376"/>
         <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
         <translation>Ja ir tikai viens galds, spēlētāji, kam jāsēž pie dažādiem galdiem, nevar abi spēlēt vienā kārtā, bet {first} un {second} abi spēlē {round}. kārtā. Pievienojiet galdu vai izņemiet šo pāri no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
         <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
         <translation>{round}. kārtā spēlētājus, kam jāsēž pie dažādiem galdiem ({who}), nevar sadalīt pa {tables} galdiem ar {size} sēdvietām. Izņemiet kādu pāri no saraksta „Pie dažādiem galdiem” vai pievienojiet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="399"/>
         <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
         <translation>Pārāk daudz spēlētāju jāsēdina pie dažādiem galdiem, lai varētu pārbaudīt visus sēdināšanas variantus; izņemiet dažus pārus no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
@@ -1935,7 +1940,7 @@
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="136"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
@@ -1972,12 +1977,12 @@
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="57"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
@@ -2030,28 +2035,28 @@
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="215"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -2125,7 +2130,7 @@
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
@@ -2147,7 +2152,7 @@
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="44"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
@@ -2543,113 +2548,113 @@
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
@@ -2657,8 +2662,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="209"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -2787,7 +2792,7 @@
         <translation>{game}: Polemica formātā nav šādas lomas: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
@@ -2802,23 +2807,23 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
@@ -3140,12 +3145,12 @@
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="74"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>table {number}</source>
         <translation>galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="74"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>head judge</source>
         <translation>galvenais tiesnesis</translation>
     </message>
@@ -3154,37 +3159,37 @@
         <translation type="vanished">Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="117"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>Zāles spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
     </message>
@@ -3194,7 +3199,7 @@
         <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="205"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
@@ -3204,42 +3209,42 @@
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="163"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>notikums {seq} nav derīgs notikums: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="249"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="250"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>arī šī galda spēle, kas sākta {at:%H:%M:%S}, ir {round}. kārtas spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="254"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="255"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>spēlēta vienlaikus ar šī galda spēli, kas sākta {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="275"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>zāle šim galdam nav nodevusi {round}. kārtas sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="282"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr.&#xa0;{seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="304"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>tā saturs nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="330"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
@@ -3279,87 +3284,88 @@
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="88"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} nav zāles adrese (postgresql://loma@serveris:ports/datubāze)</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation type="vanished">zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
+        <translation>zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="130"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>zāles {url} versija ir {version}, bet šīs lietotnes zāļu versija ir {ours}: organizators izveido jaunu zāli ar šo lietotni (vai arī visos datoros lieto zāles versijai atbilstošu lietotni)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="160"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>zāle {url} nepieņēma lomas {role} paroli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>zāle {url} pieņem tikai šifrētus savienojumus: ierakstiet tās URL sslmode=verify-full (vai require), kā to parādīja organizatora veiktā zāles izveide</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>zāle {url} nepazīst lomu {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>zāles datubāze {url} nepastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>zāle {url} to neatļauj lomai {role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>{url} nav zāles: vispirms organizators palaiž &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>zāle {url} ļauj lomai {role} vienlaikus izmantot tikai dažus savienojumus, un tie visi ir aizņemti: aizveriet citus logus vai komandas, kas izmanto šo pieteikšanos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="184"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>neizdodas sazināties ar zāli {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="182"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="185"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>zāle {url} atteica: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="43"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="46"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>zālē ir no 1 līdz {limit} galdiem, nevis {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="93"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="94"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>Serverim {url} nav TLS: tas, ko sūta galdi, netiek šifrēts. README organizatora soļos aprakstīts, kā serverim piešķirt sertifikātu (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="97"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>URL pieprasa TLS (sslmode=require), bet nepārbauda servera sertifikātu, jo to nepārbaudīja arī šis dators: nokopējiet servera saknes sertifikātu uz katru datoru kā ~/.postgresql/root.crt un palaidiet zāles izveidi ar sslmode=verify-full tās URL; tad tas būs arī galdu URL.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="107"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="108"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>datubāze {url} nav tukša (tabulas: {count}): zāli izveido atsevišķā tukšā datubāzē, lai tajā nekas netiktu pārrakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="116"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
     </message>
@@ -3478,12 +3484,12 @@
         <translation>{file}, {line}. rinda: reitinga {column} vērtība {value!r} nav reitings (jābūt skaitlim, kura absolūtā vērtība nepārsniedz miljonu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>tajā nav lauka {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: bojāts ieraksts ({detail})</translation>
     </message>
@@ -3881,10 +3887,10 @@
     <name>App</name>
     <message>
         <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="75"/>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
-        <location filename="../../mafia_desktop/app.py" line="110"/>
+        <location filename="../../mafia_desktop/app.py" line="41"/>
+        <location filename="../../mafia_desktop/app.py" line="67"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -3896,22 +3902,22 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="82"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="110"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="113"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -4199,17 +4205,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
@@ -4218,27 +4224,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
@@ -4247,27 +4253,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="141"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Standings (finished games)</source>
         <translation>Kopvērtējums (pabeigtās spēles)</translation>
     </message>
@@ -4276,18 +4282,18 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="obsolete">Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Spēļu vēl nav: „Jauna spēle pie šī galda” sāk spēli, „Pievienot spēles…” pievieno agrāk spēlētas vai importētas spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Spēles (%n)</numerusform>
@@ -4296,63 +4302,63 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Rating service</source>
         <translation>Reitingu serviss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>Link to the rating service…</source>
         <translation>Sasaistīt ar reitingu servisu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Publish the evening</source>
         <translation>Publicēt vakaru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -4997,7 +5003,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -5006,27 +5012,27 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="59"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="341"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="342"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Kluba vakaru un turnīru vēl nav: „Jauns pasākums…” izveido pasākumu, un tā spēles un kopvērtējums glabājas šeit.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -5074,22 +5080,22 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="68"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr.&#xa0;{seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="198"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="211"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
@@ -5102,48 +5108,48 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
         <source>Remove from the game…</source>
         <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
         <source>Correct the nickname…</source>
         <translation>Labot segvārdu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
         <source>Extra points or penalty…</source>
         <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Remove a player</source>
         <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>Kāpēc spēlētājs Nr.&#xa0;{seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname</source>
         <translation>Segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname of seat {seat}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
@@ -5406,62 +5412,62 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
         <source>Tournament hall</source>
         <translation>Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://loma@serveris:5432/datubāze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>the password the organiser gave</source>
         <translation>organizatora dotā parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Test the connection</source>
         <translation>Pārbaudīt savienojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Katra šeit spēlētā spēle tiek sūtīta uz zāli spēles gaitā; galds nekad to negaida. Atstājiet adresi tukšu, lai spēlētu bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Adreses nav: šis dators spēlē bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -5469,27 +5475,27 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>In the standings</source>
         <translation>Kopvērtējumā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Last event</source>
         <translation>Pēdējais ieraksts</translation>
     </message>
@@ -5548,73 +5554,73 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
         <source>Bring the hall&apos;s games into this archive</source>
         <translation>Pārnest zāles spēles uz šo arhīvu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
         <translation>Visas zāles spēles ar visiem žurnāla ierakstiem — šī klēpjdatora arhīvā: turnīra protokoli, kopvērtējums un reitingi paliek šeit arī pēc spēļu dienas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Count it</source>
         <translation>Ieskaitīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Ieskaitīt izvēlēto spēli kopvērtējumā tādu, kāda tā ir, lai gan tās sēdvietas neatbilst zāles nodotajām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
@@ -5623,32 +5629,32 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
@@ -5657,42 +5663,42 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
         <source>Not signed in to the hall.</source>
         <translation>Nav pieteicies zālē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Galdi parādīsies šeit, tiklīdz augstāk būs norādīta galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Zāle {name}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
         <source>Count the game</source>
         <translation>Ieskaitīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5701,38 +5707,38 @@ Count it in the standings as it stands?</source>
 Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
@@ -5752,33 +5758,33 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
         <translation>Vēl neviena spēle nav ieskaitīta: kopvērtējums aizpildās, galdu spēlēm beidzoties (spēle, kuras sēdvietas neatbilst zāles nodotajām, gaida cilnē „Spēles”, līdz jūs to ieskaitāt).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="528"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
         <source>Bring the hall&apos;s games</source>
         <translation>Zāles spēļu pārnešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
         <source>Reading the hall&apos;s games…</source>
         <translation>Nolasa zāles spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="515"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
         <source>Stopped: the games after these were not brought (bring them again to go on).</source>
         <translation>Apturēts: nākamās spēles netika pārnestas (pārnesiet vēlreiz, lai turpinātu).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="536"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>
@@ -5794,22 +5800,22 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="69"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="70"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>Šīs spēles žurnālu zālē nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="74"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="75"/>
         <source>No game yet</source>
         <translation>Spēles vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="107"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
         <source>Offline: the table&apos;s laptop is not connected</source>
         <translation>Bezsaistē: galda dators nav savienots</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
         <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
         <translation>
             <numerusform>Bezsaistē: galda dators nav savienots (pēdējais notikums pirms %n min)</numerusform>
@@ -5818,7 +5824,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
         <source>Quiet: no event for %n min</source>
         <translation>
             <numerusform>Klusums: %n min nav neviena notikuma</numerusform>
@@ -5827,7 +5833,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="115"/>
         <source>Last event %n min ago</source>
         <translation>
             <numerusform>Pēdējais notikums pirms %n min</numerusform>
@@ -5836,7 +5842,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="121"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="122"/>
         <source>Not counted: {why}</source>
         <translation>Netiek ieskaitīta: {why}</translation>
     </message>
@@ -5903,32 +5909,32 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>Ierakstiet katra galda spēlētājus atsevišķā rindā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="34"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>{lines} rindas {tables} galdiem: viena rinda katram galdam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="40"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>Pie galda {table} ir tukša sēdvieta: starp katriem diviem komatiem ierakstiet vārdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="43"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>Pie galda {table} ir {count} spēlētāji; ne vairāk kā {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="47"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>Vārds pie galda {table} ir garāks par {most} rakstzīmēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="50"/>
         <source>{name} is seated twice.</source>
         <translation>{name} ir iesēdināts divreiz.</translation>
     </message>
@@ -5936,12 +5942,12 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="59"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -5950,22 +5956,22 @@ Galds 2: …
 (viena rinda katram galdam, spēlētāji sēdvietu secībā, sākot ar 1. sēdvietu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="69"/>
         <source>From a seating plan…</source>
         <translation>No sēdvietu plāna…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="74"/>
         <source>Hand to the tables</source>
         <translation>Nodot galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
         <source>Round</source>
         <translation>Kārta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>%n galda sēdvietas, viena rinda katram galdam, sākot ar 1. galdu. Katra galda nākamā jaunā spēle sāksies ar tām.</numerusform>
@@ -6149,13 +6155,13 @@ Galds 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
+        <location filename="../../mafia_desktop/self_test.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6164,7 +6170,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6173,105 +6179,105 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="424"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="170"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="719"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <location filename="../../mafia_desktop/ui/window.py" line="554"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
@@ -6281,132 +6287,132 @@ Galds 2: …
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="634"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="693"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
         <location filename="../../mafia_desktop/ui/window.py" line="702"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="969"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="694"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="955"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="802"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="794"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="895"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="903"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="908"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="933"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="978"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="954"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="982"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6415,7 +6421,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6735,17 +6741,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="303"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="304"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -7232,25 +7238,25 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -7260,7 +7266,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -7335,12 +7341,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>Print protocol</source>
         <translation>Protokola drukāšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
     </message>
@@ -8378,35 +8384,35 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="162"/>
         <source>Import game records</source>
         <translation>Spēļu ierakstu imports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="41"/>
         <source>Game records (*.json)</source>
         <translation>Spēļu ieraksti (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="45"/>
         <source>Import every record in a folder</source>
         <translation>Importēt visus ierakstus no mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="47"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="75"/>
         <source>Import another archive</source>
         <translation>Cita arhīva importēšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="50"/>
         <source>Archives and their exports (*.sqlite3 *.db *.jsonl);;Every file (*)</source>
         <translation>Arhīvi un to eksporti (*.sqlite3 *.db *.jsonl);;Visi faili (*)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
         <source>Importing the games of {file}…</source>
         <translation>Importē spēles no {file}…</translation>
     </message>
@@ -8453,72 +8459,72 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>The mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
         <source>A draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Sport rules</source>
         <translation>Sporta noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Mastermind rules</source>
         <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="58"/>
         <source>Classic rules</source>
         <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Table {table}</source>
         <translation>Galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="108"/>
         <source>Game {game}</source>
         <translation>Spēle Nr.&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="111"/>
         <source>Unfinished ({phase})</source>
         <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{preset} rules</source>
         <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="119"/>
         <source>host {host}</source>
         <translation>vadītājs: {host}</translation>
     </message>
@@ -8527,75 +8533,75 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
         <source>← Back to the list</source>
         <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
         <source>Resume the game</source>
         <translation>Turpināt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
         <source>Export PDF…</source>
         <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
         <source>Export JSON…</source>
         <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="173"/>
         <source>Video…</source>
         <translation>Video…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="175"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Rated</source>
         <translation>Reitingā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="179"/>
         <source>Publish</source>
         <translation>Publicēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="238"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
@@ -8658,369 +8664,369 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="23"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
         <source>discussion</source>
         <translation>apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
         <source>one speech each, nominations inside it</source>
         <translation>katram viena runa, kandidātu izvirzīšana tās laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
         <source>open talk, then one or two nominations each</source>
         <translation>brīvā apspriešana, pēc tam katrs izvirza vienu vai divus kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
         <source>open talk, the host puts players to the vote</source>
         <translation>brīvā apspriešana, vadītājs izvirza spēlētājus uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
         <source>first-day vote</source>
         <translation>balsošana pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>a single nominee means no vote</source>
         <translation>ja izvirzīts tikai viens kandidāts, balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
         <source>the leaders do not leave, they speak 30 s more</source>
         <translation>līderi nepamet galdu, bet runā vēl 30 s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="31"/>
         <source>a single leader stays; tied players can still leave together</source>
         <translation>vienīgais līderis paliek; kandidāti ar vienādu balsu skaitu tomēr var pamest galdu kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
         <source>the leader leaves only if he voted for himself</source>
         <translation>līderis pamet galdu tikai tad, ja pats balsoja pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
         <source>no vote on the first day</source>
         <translation>pirmajā dienā balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
         <source>a tie in the revote</source>
         <translation>vienāds balsu skaits atkārtotā balsošanā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
         <source>revote among the top; all equal → vote on all leaving</source>
         <translation>atkārtota balsošana starp līderiem; ja visiem vienāds balsu skaits → balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
         <source>vote on all of them leaving</source>
         <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
-        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
-        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
         <source>vote on all leaving</source>
         <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
         <source>every living player votes</source>
         <translation>balso visi spēlētāji pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>the nominees do not vote</source>
         <translation>kandidāti nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
         <source>a tie with four alive</source>
         <translation>vienāds balsu skaits, kad pie galda ir četri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
         <source>vote on both leaving as usual</source>
         <translation>kā parasti, balsojums par abu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
         <source>a three-way tie with nine alive</source>
         <translation>vienāds balsu skaits trim kandidātiem, kad pie galda ir deviņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
         <source>as usual</source>
         <translation>kā parasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
         <source>no further vote</source>
         <translation>tālākas balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
         <source>no further vote after the first round</source>
         <translation>pēc pirmās kārtas tālākas balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
         <source>everyone at the table tied</source>
         <translation>visiem pie galda vienāds balsu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
         <source>a vote on all leaving; passed, the game is a draw</source>
         <translation>balsojums par visu kandidātu izbalsošanu; ja pieņemts, spēle beidzas neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
         <source>revote order</source>
         <translation>atkārtotas balsošanas secība</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
         <source>as the first vote</source>
         <translation>kā pirmajā balsošanā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
         <source>reversed</source>
         <translation>apgriezta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
         <source>first speaker</source>
         <translation>pirmais runātājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
         <source>the next after the previous day&apos;s first</source>
         <translation>nākamais pēc iepriekšējās dienas pirmā runātāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
         <source>the day ends after the previous day&apos;s last speaker</source>
         <translation>diena beidzas ar spēlētāju, kas seko iepriekšējās dienas pēdējam runātājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
         <source>the lowest living seat every day</source>
         <translation>katru dienu mazākais numurs pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
         <source>withdrawing a nomination</source>
         <translation>kandidatūras atsaukšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
         <source>allowed</source>
         <translation>atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
         <source>a new nomination replaces one&apos;s own</source>
         <translation>jauna izvirzīšana aizstāj paša iepriekšējo</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
         <source>not allowed</source>
         <translation>nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>the player killed on the first night names three</source>
         <translation>spēlētājs, kas nošauts 1. naktī, nosauc trīs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>the first killed names three</source>
         <translation>pirmais nošautais nosauc trīs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>not recorded</source>
         <translation>netiek reģistrēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>third foul</source>
         <translation>trešā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>the next speech is lost</source>
         <translation>nākamā runa tiek atņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>the next speech is cut to 30 s</source>
         <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>no penalty</source>
         <translation>bez soda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>the shot</source>
         <translation>mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="74"/>
         <source>the mafia agree on one victim</source>
         <translation>mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>nominees voted on in seat order</source>
         <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>nominees voted on in nomination order</source>
         <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a missing vote is lost</source>
         <translation>neatdota balss netiek ieskaitīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
         <source>a nominee may vote for himself</source>
         <translation>kandidāts drīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
         <source>a nominee may not vote for himself</source>
         <translation>kandidāts nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>the first-day split is allowed</source>
         <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>no first-day split</source>
         <translation>pirmajā dienā balsu sadalīšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>noraidīšana atceļ dienas balsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>a removal does not cancel the vote</source>
         <translation>noraidīšana neatceļ balsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>technical fouls counted, the second removes</source>
         <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>no technical fouls</source>
         <translation>bez tehniskajām piezīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the win is announced at once</source>
         <translation>uzvara tiek paziņota uzreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>a killed commissar has a last word</source>
         <translation>nošautajam komisāram ir pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>a killed commissar has no last word</source>
         <translation>nošautajam komisāram nav pēdējo vārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mafia win when they equal the town</source>
         <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mafia win only when the town is gone</source>
         <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>the mistress blocks nothing</source>
         <translation>mīļākā neko nebloķē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>a leaving player shows his card</source>
         <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>cards stay hidden</source>
         <translation>kārtis netiek atklātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
         <source>evening points kept</source>
         <translation>tiek skaitīti vakara punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="109"/>
         <source>no points</source>
         <translation>bez punktiem</translation>
     </message>
@@ -9070,27 +9076,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Mastermind (labākais gājiens)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
         <source>as on any other day: a single nominee is voted on</source>
         <translation>kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the mafia may shoot one of their own</source>
         <translation>mafija drīkst šaut savējā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
@@ -9098,12 +9104,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatAccess</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}</source>
         <translation>Spēlētājs Nr.&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="31"/>
         <source>Seat {number}, {nickname}</source>
         <translation>Spēlētājs Nr.&#xa0;{number}, {nickname}</translation>
     </message>
@@ -9232,64 +9238,64 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="115"/>
         <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="122"/>
         <source>Seating plan</source>
         <translation>Sēdvietu plāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="31"/>
         <source>One player per line</source>
         <translation>Viens spēlētājs katrā rindā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="33"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>Divi spēlētāji katrā rindā, kurus sēdina pie dažādiem galdiem: Anna / Jānis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="47"/>
         <source>Make the plan</source>
         <translation>Sastādīt plānu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="50"/>
         <source>Save the plan as PDF…</source>
         <translation>Saglabāt plānu PDF formātā…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="57"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="58"/>
         <source>Kept apart</source>
         <translation>Pie dažādiem galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="59"/>
         <source>Tables</source>
         <translation>Galdu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="60"/>
         <source>Games per player</source>
         <translation>Spēles katram spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="61"/>
         <source>Seats per table</source>
         <translation>Sēdvietas pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="80"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>Rakstiet divus spēlētājus katrā rindā, atdalot tos ar slīpsvītru: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>Kārtas: {rounds}. Sēdvietas: katram spēlētājam reižu skaits katrā sēdvietā atšķiras ne vairāk kā par {spread}. Divu spēlētāju tikšanās reižu skaits: no {fewest} līdz {most}; pāri, kas nesatiekas nekad: {never}.</translation>
     </message>
@@ -9495,87 +9501,87 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>As the system: light or dark</source>
         <translation>Kā sistēmā: gaišs vai tumšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>Light</source>
         <translation>Gaišs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Dark, for a dim room</source>
         <translation>Tumšs, krēslainai telpai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
         <source>Look</source>
         <translation>Izskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
         <source>General</source>
         <translation>Vispārīgi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -9588,37 +9594,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -9905,80 +9911,80 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
         <source>Unfinished games</source>
         <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
         <source>Finished games</source>
         <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="23"/>
         <source>Trash</source>
         <translation>Miskaste</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="34"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="166"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="40"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
         <source>Empty the trash…</source>
         <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
         <source>No finished games yet.</source>
         <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>The trash is empty.</source>
         <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>Restore</source>
         <translation>Atjaunot</translation>
     </message>

@@ -4,53 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="96"/>
+        <location filename="../../mafia_desktop/__main__.py" line="102"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="290"/>
+        <location filename="../../mafia_desktop/__main__.py" line="295"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="291"/>
+        <location filename="../../mafia_desktop/__main__.py" line="296"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="293"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Игры другого архива: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="302"/>
+        <location filename="../../mafia_desktop/__main__.py" line="307"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="335"/>
+        <location filename="../../mafia_desktop/__main__.py" line="340"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="476"/>
+        <location filename="../../mafia_desktop/__main__.py" line="442"/>
+        <source>cannot write the {service} format: {problem}</source>
+        <translation>нельзя записать игру в формате {service}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="528"/>
-        <location filename="../../mafia_desktop/__main__.py" line="588"/>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="581"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="547"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -59,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="680"/>
+        <location filename="../../mafia_desktop/__main__.py" line="670"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="722"/>
+        <location filename="../../mafia_desktop/__main__.py" line="712"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="725"/>
+        <location filename="../../mafia_desktop/__main__.py" line="715"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="752"/>
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
@@ -83,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="755"/>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Индекс {index} (таблицы {table}) повреждён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="757"/>
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
@@ -97,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="759"/>
+        <location filename="../../mafia_desktop/__main__.py" line="749"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="782"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="799"/>
+        <location filename="../../mafia_desktop/__main__.py" line="787"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="810"/>
+        <location filename="../../mafia_desktop/__main__.py" line="799"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="815"/>
+        <location filename="../../mafia_desktop/__main__.py" line="804"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -157,7 +162,7 @@
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="172"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
@@ -167,17 +172,17 @@
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="308"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="276"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="367"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
@@ -195,7 +200,7 @@
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="333"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
@@ -210,13 +215,13 @@
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="344"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="348"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
@@ -386,7 +391,7 @@
         <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="81"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
     </message>
@@ -395,37 +400,37 @@
         <translation type="vanished">Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>Диск с архивом {path} заполнен (осталось {free}): ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
@@ -585,57 +590,57 @@
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="408"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="412"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="427"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="433"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="437"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="450"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="456"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="460"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="473"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -645,17 +650,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="818"/>
+        <location filename="../../mafia_desktop/__main__.py" line="807"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="820"/>
+        <location filename="../../mafia_desktop/__main__.py" line="809"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="829"/>
+        <location filename="../../mafia_desktop/__main__.py" line="817"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -698,12 +703,12 @@
         <translation>Нечего возвращать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="115"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -1231,97 +1236,97 @@
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="146"/>
         <source>Round {round} has a table that is not {size} players.</source>
         <translation>В туре {round} есть стол, где число игроков не равно {size}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="153"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} seats a player twice or one not listed.</source>
         <translation>В туре {round} игрок посажен дважды или посажен игрок не из списка.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
         <source>A pair kept apart names a player not listed.</source>
         <translation>В паре игроков, которых нельзя сажать вместе, назван игрок не из списка.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="260"/>
         <source>Every player needs a name; one of them is blank.</source>
         <translation>У каждого игрока должно быть имя; одно из имен пустое.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
         <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
         <translation>«{first}» и «{second}» — один и тот же игрок: дайте всем игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="271"/>
         <source>A table needs at least {minimum} seats (you asked for {size}).</source>
         <translation>За столом должно быть не меньше {minimum} мест (указано: {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
         <source>A plan needs at least one table.</source>
         <translation>В плане рассадки должен быть хотя бы один стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="276"/>
         <source>Every player must play at least one game.</source>
         <translation>Каждый игрок должен сыграть хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
         <source>{count} players cannot fill a table of {size}.</source>
         <translation>Игроков: {count} — этого мало даже для одного стола (мест за столом: {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
         <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
         <translation>Игроков: {count}, мест за столом: {size}. Полный стол получится только один, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="284"/>
         <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
         <translation>Игроков: {count}, мест за столом: {size}. Полных столов получится не больше {fit}, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="294"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров за одним столом (мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре стол будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="299"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров (столов: {tables}, мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре один из столов будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="316"/>
         <source>{lower} or {higher}</source>
         <translation>{lower} или {higher}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="328"/>
         <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
         <translation>«{name}» входит в пару игроков, которых нельзя сажать вместе, но его нет среди игроков.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
         <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
         <translation>«{name}» не может составить пару с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="376"/>
         <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
         <translation>При одном столе двое из пары, которых нельзя сажать вместе, не могут играть в одном туре, но {first} и {second} оба играют в туре {round}. Добавьте стол или уберите эту пару из ограничений.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
         <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
         <translation>В туре {round} игроков, которых нельзя сажать вместе ({who}), не удается распределить по столам (столов: {tables}, мест за столом: {size}). Уберите одну из пар из ограничений или добавьте стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="399"/>
         <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
         <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
     </message>
@@ -1935,7 +1940,7 @@
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="136"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
@@ -1972,12 +1977,12 @@
         <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="57"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
@@ -2030,28 +2035,28 @@
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="215"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -2125,7 +2130,7 @@
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
@@ -2147,7 +2152,7 @@
         <translation>игра {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="44"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>У файла {path} на этом диске несколько имен: {links} (жесткие ссылки). SQLite не может уберечь архив под двумя именами: если две программы пишут в него через разные имена, они его повреждают. Скопируйте файл под новым именем и откройте копию или удалите другие его имена; ничего не изменено.</translation>
     </message>
@@ -2543,113 +2548,113 @@
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
@@ -2657,8 +2662,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="209"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -2787,7 +2792,7 @@
         <translation>{game}: в формате Polemica нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
@@ -2802,23 +2807,23 @@
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
@@ -3140,12 +3145,12 @@
         <translation>день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="74"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>table {number}</source>
         <translation>стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="74"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>head judge</source>
         <translation>главный судья</translation>
     </message>
@@ -3154,37 +3159,37 @@
         <translation type="vanished">Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="117"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>Игры зала: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>URL зала не указан, и в разделе «Настройки → Турнирный зал» он не сохранён</translation>
     </message>
@@ -3194,7 +3199,7 @@
         <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берётся из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="205"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
@@ -3204,42 +3209,42 @@
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идёт без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="163"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>событие {seq} не читается как событие: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="249"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="250"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>игра этого стола, начатая в {at:%H:%M:%S}, тоже относится к туру {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="254"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="255"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>сыграна одновременно с игрой этого стола, начатой в {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="275"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>зал не передал этому столу рассадку тура {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="282"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="304"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>его содержимое — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="330"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
@@ -3279,87 +3284,88 @@
         <translation>игра {game} не принята: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="88"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} — не адрес зала (postgresql://роль@сервер:порт/база)</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation type="vanished">залу {url} нужен пароль {role}: введите его в разделе «Настройки → Турнирный зал»</translation>
+        <translation>залу {url} нужен пароль {role}: введите его в разделе «Настройки → Турнирный зал»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="130"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>зал {url} версии {version}, а залы этого приложения — версии {ours}: организатор создает новый зал этим приложением (или на всех ноутбуках используется приложение той же версии, что и зал)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="160"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>зал {url} не принял пароль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>зал {url} принимает только зашифрованные соединения: добавьте в его URL sslmode=verify-full (или require), как его вывела настройка зала у организатора</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>зал {url} разрешает {role} лишь несколько соединений одновременно, и все они заняты: закройте другие окна или команды с этим входом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="184"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="182"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="185"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="43"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="46"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>в зале от 1 до {limit} столов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="93"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="94"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>На сервере {url} нет TLS: то, что отправляют столы, не шифруется. Как выдать серверу сертификат, описано в README в шагах для организатора (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="97"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>Эти URL требуют TLS (sslmode=require), но не проверяют сертификат сервера, потому что этот ноутбук его не проверял: скопируйте корневой сертификат сервера на каждый ноутбук как ~/.postgresql/root.crt и запустите настройку зала с sslmode=verify-full в URL — тогда этот параметр будет и в URL столов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="107"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="108"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>база данных {url} не пуста (таблиц: {count}): зал создают в отдельной пустой базе, чтобы ничего в ней не перезаписать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="116"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
@@ -3478,12 +3484,12 @@
         <translation>{file}, строка {line}: в столбце {column} значение {value!r} — не рейтинг (нужно число, не больше миллиона по модулю)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>в ней нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: поврежденная запись игры ({detail})</translation>
     </message>
@@ -3881,10 +3887,10 @@
     <name>App</name>
     <message>
         <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="75"/>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
-        <location filename="../../mafia_desktop/app.py" line="110"/>
+        <location filename="../../mafia_desktop/app.py" line="41"/>
+        <location filename="../../mafia_desktop/app.py" line="67"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -3896,22 +3902,22 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="82"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="110"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="113"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -4200,17 +4206,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -4219,27 +4225,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -4248,43 +4254,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="141"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -4293,63 +4299,63 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Rating service</source>
         <translation>Рейтинговый сервис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>Link to the rating service…</source>
         <translation>Связать с рейтинговым сервисом…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Publish the evening</source>
         <translation>Опубликовать вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4994,7 +5000,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -5003,27 +5009,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="59"/>
         <source>scoring: {system}</source>
         <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="341"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="342"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -5071,22 +5077,22 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="68"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="198"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="211"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
@@ -5099,48 +5105,48 @@ tick to use)</source>
         <translation type="vanished">Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
         <translation>Игрок №&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
@@ -5403,62 +5409,62 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
         <source>Tournament hall</source>
         <translation>Турнирный зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://роль@сервер:5432/база</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>saved</source>
         <translation>сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>the password the organiser gave</source>
         <translation>пароль, выданный организатором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Test the connection</source>
         <translation>Проверить связь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Адреса нет: этот ноутбук играет без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -5466,27 +5472,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>In the standings</source>
         <translation>В турнирной таблице</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -5545,73 +5551,73 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
         <source>Bring the hall&apos;s games into this archive</source>
         <translation>Перенести игры зала в этот архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
         <translation>Все игры зала со всеми записями журнала — в архив этого ноутбука: протоколы, турнирная таблица и рейтинги турнира останутся здесь и после игрового дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -5620,32 +5626,32 @@ tick to use)</source>
         <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в разделе «Настройки → Турнирный зал» или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
@@ -5654,42 +5660,42 @@ tick to use)</source>
         <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
         <source>Not signed in to the hall.</source>
         <translation>Вход в зал не выполнен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
         <source>Count the game</source>
         <translation>Засчитать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5698,38 +5704,38 @@ Count it in the standings as it stands?</source>
 Засчитать её в турнирной таблице как есть?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
@@ -5749,33 +5755,33 @@ Count it in the standings as it stands?</source>
         <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждёт на вкладке «Игры», пока вы её не засчитаете).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="528"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
         <source>Bring the hall&apos;s games</source>
         <translation>Перенос игр зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
         <source>Reading the hall&apos;s games…</source>
         <translation>Чтение игр зала…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="515"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
         <source>Stopped: the games after these were not brought (bring them again to go on).</source>
         <translation>Остановлено: следующие игры не перенесены (перенесите снова, чтобы продолжить).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="536"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -5791,22 +5797,22 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="69"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="70"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>Журнал этой игры в зале не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="74"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="75"/>
         <source>No game yet</source>
         <translation>Игры пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="107"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
         <source>Offline: the table&apos;s laptop is not connected</source>
         <translation>Нет связи: ноутбук стола не подключён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
         <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
         <translation>
             <numerusform>Нет связи: ноутбук стола не подключён (последняя запись %n мин назад)</numerusform>
@@ -5815,7 +5821,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
         <source>Quiet: no event for %n min</source>
         <translation>
             <numerusform>Тихо: записей нет уже %n мин</numerusform>
@@ -5824,7 +5830,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="115"/>
         <source>Last event %n min ago</source>
         <translation>
             <numerusform>Последняя запись %n мин назад</numerusform>
@@ -5833,7 +5839,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="121"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="122"/>
         <source>Not counted: {why}</source>
         <translation>Не засчитана: {why}</translation>
     </message>
@@ -5900,32 +5906,32 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>Запишите игроков каждого стола на отдельной строке.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="34"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>Строк: {lines}, столов: {tables}. Нужна одна строка на стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="40"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>За столом {table} пустое место: между каждыми двумя запятыми должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="43"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>За столом {table} игроков: {count}; можно не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="47"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>Имя за столом {table} длиннее {most} символов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="50"/>
         <source>{name} is seated twice.</source>
         <translation>{name} посажен дважды.</translation>
     </message>
@@ -5933,12 +5939,12 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="59"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -5947,22 +5953,22 @@ Table 2: …
 (одна строка на стол, игроки по порядку мест, начиная с места 1)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="69"/>
         <source>From a seating plan…</source>
         <translation>Из плана рассадки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="74"/>
         <source>Hand to the tables</source>
         <translation>Передать столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>Места %n стола, строка на стол, начиная со стола 1. Следующая новая игра каждого стола откроется с ними.</numerusform>
@@ -6146,13 +6152,13 @@ Table 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
+        <location filename="../../mafia_desktop/self_test.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6161,7 +6167,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6170,105 +6176,105 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="424"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="170"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="719"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <location filename="../../mafia_desktop/ui/window.py" line="554"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
@@ -6278,132 +6284,132 @@ Table 2: …
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="634"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="693"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
         <location filename="../../mafia_desktop/ui/window.py" line="702"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="969"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="694"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="955"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="802"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="794"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="895"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="903"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="908"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="933"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="978"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="954"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="982"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6412,7 +6418,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6732,17 +6738,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="303"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="304"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -7229,25 +7235,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -7257,7 +7263,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -7332,12 +7338,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>Print protocol</source>
         <translation>Печать протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Не удалось напечатать протокол: {reason}</translation>
     </message>
@@ -8375,35 +8381,35 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="162"/>
         <source>Import game records</source>
         <translation>Импорт записей игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="41"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="45"/>
         <source>Import every record in a folder</source>
         <translation>Импорт всех записей из папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="47"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="75"/>
         <source>Import another archive</source>
         <translation>Импорт другого архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="50"/>
         <source>Archives and their exports (*.sqlite3 *.db *.jsonl);;Every file (*)</source>
         <translation>Архивы и их выгрузки (*.sqlite3 *.db *.jsonl);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
         <source>Importing the games of {file}…</source>
         <translation>Импорт игр из {file}…</translation>
     </message>
@@ -8450,72 +8456,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Sport rules</source>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="58"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="108"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="111"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="119"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
@@ -8524,75 +8530,75 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="173"/>
         <source>Video…</source>
         <translation>Видео…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="175"/>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Rated</source>
         <translation>В рейтинге</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="179"/>
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="238"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
@@ -8655,369 +8661,369 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="23"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
         <source>discussion</source>
         <translation>обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
         <source>one speech each, nominations inside it</source>
         <translation>по одной речи на каждого, выставление во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
         <source>open talk, then one or two nominations each</source>
         <translation>свободное обсуждение, затем каждый выставляет одного или двух</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
         <source>open talk, the host puts players to the vote</source>
         <translation>свободное обсуждение, на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
         <source>first-day vote</source>
         <translation>голосование в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>a single nominee means no vote</source>
         <translation>при одном кандидате голосования нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
         <source>the leaders do not leave, they speak 30 s more</source>
         <translation>лидеры не покидают стол, а говорят ещё 30&#xa0;с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="31"/>
         <source>a single leader stays; tied players can still leave together</source>
         <translation>единственный лидер остается; игроки с равным числом голосов могут покинуть стол вместе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
         <source>the leader leaves only if he voted for himself</source>
         <translation>лидер покидает стол, только если голосовал за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
         <source>no vote on the first day</source>
         <translation>в первый день голосования нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
         <source>a tie in the revote</source>
         <translation>равенство голосов в повторном голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
         <source>revote among the top; all equal → vote on all leaving</source>
         <translation>повторное голосование среди лидеров; все равны → автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
         <source>vote on all of them leaving</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
-        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
-        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
         <source>nobody leaves</source>
         <translation>никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
         <source>vote on all leaving</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
         <source>every living player votes</source>
         <translation>голосуют все живые игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>the nominees do not vote</source>
         <translation>кандидаты не голосуют</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
         <source>a tie with four alive</source>
         <translation>равенство голосов при четырёх живых игроках</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
         <source>vote on both leaving as usual</source>
         <translation>автокатастрофа, как обычно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
         <source>a three-way tie with nine alive</source>
         <translation>равенство голосов у трёх кандидатов при девяти живых игроках</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
         <source>as usual</source>
         <translation>как обычно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
         <source>no further vote</source>
         <translation>без дальнейшего голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
         <source>no further vote after the first round</source>
         <translation>без дальнейшего голосования после первого тура</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
         <source>everyone at the table tied</source>
         <translation>равенство голосов у всех игроков за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
         <source>a vote on all leaving; passed, the game is a draw</source>
         <translation>автокатастрофа; если большинство за — ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
         <source>revote order</source>
         <translation>порядок повторного голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
         <source>as the first vote</source>
         <translation>как в первом голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
         <source>reversed</source>
         <translation>обратный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
         <source>first speaker</source>
         <translation>первый говорящий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
         <source>the next after the previous day&apos;s first</source>
         <translation>следующий после первого говорившего в предыдущий день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
         <source>the day ends after the previous day&apos;s last speaker</source>
         <translation>день заканчивает следующий за последним говорившим в предыдущий день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
         <source>the lowest living seat every day</source>
         <translation>каждый день живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
         <source>withdrawing a nomination</source>
         <translation>снятие кандидатуры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
         <source>allowed</source>
         <translation>разрешено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
         <source>a new nomination replaces one&apos;s own</source>
         <translation>новая кандидатура заменяет свою прежнюю</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
         <source>not allowed</source>
         <translation>запрещено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>the player killed on the first night names three</source>
         <translation>игрок, убитый в ночь 1, называет три номера</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>the first killed names three</source>
         <translation>первый убитый называет три номера</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>not recorded</source>
         <translation>не записывается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>third foul</source>
         <translation>третий фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>the next speech is lost</source>
         <translation>игрок лишается следующей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>the next speech is cut to 30 s</source>
         <translation>следующая речь сокращается до 30&#xa0;с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>no penalty</source>
         <translation>без наказания</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>the shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>стреляет каждый чёрный игрок; попадание — только если все выстрелили в одного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="74"/>
         <source>the mafia agree on one victim</source>
         <translation>мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>nominees voted on in seat order</source>
         <translation>голосование по кандидатурам в порядке номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>nominees voted on in nomination order</source>
         <translation>голосование по кандидатурам в порядке выставления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>неотданный голос засчитывается последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a missing vote is lost</source>
         <translation>неотданный голос пропадает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
         <source>a nominee may vote for himself</source>
         <translation>кандидат может голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
         <source>a nominee may not vote for himself</source>
         <translation>кандидат не может голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>the first-day split is allowed</source>
         <translation>разделение голосов в первый день разрешено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>no first-day split</source>
         <translation>без разделения голосов в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>удаление отменяет голосование этого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>a removal does not cancel the vote</source>
         <translation>удаление не отменяет голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>technical fouls counted, the second removes</source>
         <translation>технические фолы учитываются, второй — удаление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>no technical fouls</source>
         <translation>без технических фолов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>последний выбывший говорит последнее слово до объявления победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the win is announced at once</source>
         <translation>победа объявляется сразу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>минута дона идёт, даже если он выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>после выбытия дона его этап пропускается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>a killed commissar has a last word</source>
         <translation>у убитого комиссара есть последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>a killed commissar has no last word</source>
         <translation>у убитого комиссара нет последнего слова</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mafia win when they equal the town</source>
         <translation>мафия побеждает, когда её столько же, сколько мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mafia win only when the town is gone</source>
         <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>путана блокирует действие того, к кому пришла</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>the mistress blocks nothing</source>
         <translation>путана ничего не блокирует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>a leaving player shows his card</source>
         <translation>выбывающий игрок вскрывает карту</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>cards stay hidden</source>
         <translation>карты не вскрываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
         <source>evening points kept</source>
         <translation>ведётся подсчёт очков за вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="109"/>
         <source>no points</source>
         <translation>без очков</translation>
     </message>
@@ -9067,27 +9073,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Mastermind (лучший ход)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
         <source>as on any other day: a single nominee is voted on</source>
         <translation>как в любой другой день: голосуют и за единственного кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>выставление кандидата, который уже в списке, тратит право выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the mafia may shoot one of their own</source>
         <translation>мафия может стрелять в своего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>жертва мафии — один из мирных жителей</translation>
     </message>
@@ -9095,12 +9101,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatAccess</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}</source>
         <translation>Игрок №&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="31"/>
         <source>Seat {number}, {nickname}</source>
         <translation>Игрок №&#xa0;{number}, {nickname}</translation>
     </message>
@@ -9229,64 +9235,64 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="115"/>
         <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="122"/>
         <source>Seating plan</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="31"/>
         <source>One player per line</source>
         <translation>По одному игроку в строке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="33"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>По два игрока в строке — их посадят за разные столы: Анна / Борис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="47"/>
         <source>Make the plan</source>
         <translation>Составить рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="50"/>
         <source>Save the plan as PDF…</source>
         <translation>Сохранить рассадку в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="57"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="58"/>
         <source>Kept apart</source>
         <translation>Развести по разным столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="59"/>
         <source>Tables</source>
         <translation>Число столов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="60"/>
         <source>Games per player</source>
         <translation>Игр на игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="61"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="80"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>Напишите по два игрока в строке через косую черту: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>Туров: {rounds}. Места: у каждого игрока число игр на разных местах различается не больше чем на {spread}. Число встреч двух игроков: от {fewest} до {most}; пар, которые ни разу не встречаются: {never}.</translation>
     </message>
@@ -9492,87 +9498,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>As the system: light or dark</source>
         <translation>Как в системе: светлое или тёмное</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>Light</source>
         <translation>Светлое</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Dark, for a dim room</source>
         <translation>Тёмное, для полутёмного зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
         <source>Look</source>
         <translation>Оформление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -9585,37 +9591,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -9902,80 +9908,80 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
         <source>Unfinished games</source>
         <translation>Незавершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
         <source>Finished games</source>
         <translation>Завершённые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="23"/>
         <source>Trash</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="34"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="166"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="40"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
         <source>Empty the trash…</source>
         <translation>Очистить корзину…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
         <source>No finished games yet.</source>
         <translation>Завершённых игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>The trash is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>

@@ -51,7 +51,7 @@ def test_no_template_is_glued_together_or_formatted_before_it_is_looked_up():
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
             first = node.args[1] if name == "QT_TRANSLATE_NOOP" and len(node.args) > 1 else node.args[0]
-            if name in (*catalog.MESSAGE_CALLS, "QT_TRANSLATE_NOOP") and (
+            if name in (*catalog.message_calls(), "QT_TRANSLATE_NOOP") and (
                     isinstance(first, (ast.JoinedStr, ast.BinOp))
                     or isinstance(first, ast.Call) and getattr(first.func, "attr", "") == "format"):
                 glued.append(f"{path.name}:{node.lineno}")

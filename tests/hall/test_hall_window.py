@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QDialog
 
 from mafia_desktop import preferences
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import connect
 from mafia_desktop.hall.judge import Watch
+from mafia_desktop.i18n import install
 from mafia_desktop.store import Archive
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from mafia_desktop.ui.table.new_game import NewGameDialog
@@ -48,16 +50,27 @@ def test_the_settings_keep_the_address_in_the_file_and_the_password_apart(qtbot,
     win.archive.close()
 
 
-def test_a_wrong_password_is_said_in_the_settings(qtbot, hall, tmp_path):
+@pytest.fixture
+def english_afterwards(qapp):
+    yield
+    install("en", qapp)
+
+
+@pytest.mark.parametrize("language, refused", [("en", "the hall at {url} refused the password of {role}"),
+                                               ("ru", "зал {url} не принял пароль {role}")])
+def test_a_wrong_password_is_said_in_the_settings_in_the_hosts_language(qtbot, qapp, hall, tmp_path, language,
+                                                                        refused, english_afterwards):
     organiser, logins = hall
+    install(language, qapp)
     win = a_window(qtbot, tmp_path / "t1.sqlite3")
     dialog = SettingsDialog(win)
     qtbot.addWidget(dialog)
-    dialog.hall_box.url.setText(logins[1].url.split("://")[0] + "://" + logins[1].role + "@"
-                                + logins[1].url.split("@")[1])
+    url = logins[1].url.split("://")[0] + "://" + logins[1].role + "@" + logins[1].url.split("@")[1]
+    dialog.hall_box.url.setText(url)
     dialog.hall_box.password.setText("guessed")
     dialog.hall_box.test()
-    qtbot.waitUntil(lambda: "refused the password" in dialog.hall_box.result.text(), timeout=10000)
+    qtbot.waitUntil(dialog.hall_box.test_button.isEnabled, timeout=10000)   # the server answered
+    assert dialog.hall_box.result.text() == refused.format(url=url, role=logins[1].role)
     assert "guessed" not in dialog.hall_box.result.text()
     win.archive.close()
 

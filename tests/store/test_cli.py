@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from mafia_desktop import preferences
 from mafia_desktop.__main__ import main
 from mafia_desktop.engine import commands as c
 from mafia_desktop.store import Archive
@@ -196,6 +197,16 @@ def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(c
     code, _, err = run(capsys, "--db", str(db), "export", game_id, "--mafiaratings", str(tmp_path / "x.json"))
     assert code == 1 and "cannot write the mafiaratings format" in err
     assert not (tmp_path / "x.json").exists()
+
+
+def test_a_records_refusal_is_said_in_the_language_of_the_settings(capsys, tmp_path):
+    preferences.save_language("ru")
+    db = tmp_path / "a.sqlite3"
+    with Archive(db) as archive:
+        game_id, _ = mastermind_dealt(archive)
+    code, _, err = run(capsys, "--db", str(db), "export", game_id, "--mafiaratings", str(tmp_path / "x.json"))
+    assert code == 1 and "нельзя записать игру в формате mafiaratings" in err
+    assert "формат mafiaratings не может записать эти правила" in err and "cannot" not in err
 
 
 def export_and_import_again(capsys, tmp_path, record, option: str) -> tuple[dict, dict, dict]:

@@ -173,6 +173,26 @@ def test_an_archive_error_escaping_a_click_is_a_box_not_a_traceback(qtbot, monke
     assert sys.excepthook is not hook
 
 
+def test_a_hall_or_a_records_error_escaping_a_click_is_said_in_the_hosts_language(qtbot, qapp, monkeypatch):
+    """Any error of ours (the root, MafiaError), not the archive's alone, in the host's words."""
+    from mafia_desktop.app import honest_errors
+    from mafia_desktop.hall.connection import HallUnreachable
+    from mafia_desktop.i18n import install
+    from mafia_desktop.formats import RecordError
+    shown = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
+                        staticmethod(lambda parent, title, text: shown.append(text)))
+    hook = honest_errors(lambda *info: None)
+    install("ru", qapp)
+    try:
+        for error in (HallUnreachable("cannot reach the hall at {url} ({problem})", url="hall:5432", problem="x"),
+                      RecordError("{game}: malformed record ({detail})", game="game 7", detail="x")):
+            hook(type(error), error, None)
+    finally:
+        install("en", qapp)
+    assert shown == ["не удаётся связаться с залом hall:5432 (x)", "game 7: поврежденная запись игры (x)"]
+
+
 def test_a_bug_escaping_a_click_is_a_sentence_for_the_host_and_its_traceback_in_the_log(
         qtbot, monkeypatch, tmp_path):
     from mafia_desktop import logs

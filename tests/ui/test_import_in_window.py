@@ -7,6 +7,7 @@ import json
 import pytest
 
 from mafia_desktop import app
+from mafia_desktop.i18n import install
 from mafia_desktop.store import Archive
 from mafia_desktop.store import importing
 from mafia_desktop.store.opening import upkeep
@@ -124,6 +125,20 @@ def test_a_cancelled_upgrade_opens_the_archive_and_says_so(qtbot, tmp_path, monk
         assert not again.upkeep_left
 
 
+def test_a_records_refusal_is_said_in_the_hosts_language(browser, tmp_path, qapp):
+    widget, reports = browser
+    folder = tmp_path / "broken"
+    folder.mkdir()
+    (folder / "333915.json").write_text(json.dumps(dict(record(1), stage={"type": "somethingNew", "day": 2})),
+                                        encoding="utf-8")
+    widget.importer.ask_folder = lambda: str(folder)
+    install("ru", qapp)
+    try:
+        widget.import_folder_button.click()
+    finally:
+        install("en", qapp)
+    assert "'somethingNew' — такого этапа в сервисе Polemica нет" in reports[0]
+    assert "is not a stage" not in reports[0]
 def test_another_archive_is_merged_from_the_window(browser, tmp_path):
     """Archive → Import another archive…: another laptop's file, its games listed here after,
     its trash kept as trash; a second time nothing new."""

@@ -26,7 +26,7 @@ from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.formats import RecordError
-from mafia_desktop.formats.polemica.reading import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, stage_of
+from mafia_desktop.formats.polemica.reading import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, read, stage_of
 from mafia_desktop.formats.replay import point_of
 
 CODES = {role: code for code, role in ROLES.items()}
@@ -106,7 +106,6 @@ def unsaid_options(ruleset: Ruleset) -> list[str]:
 
 
 def _plays_the_same(state: State, record: dict[str, Any], name: Message, unsaid: list[str]) -> None:
-    from mafia_desktop.formats.polemica.reading import read
     try:
         replayed = read(record).game
     except RecordError:

@@ -197,7 +197,7 @@ class ChunkStore:
     def remove_stray_parts(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
         """What a store cut short (a backup killed) left: its chunks' ``.part`` files. ``pace``
         is called before each of their folders."""
-        from mafia_desktop.store.opening.paths import remove_stray_parts
+        from mafia_desktop.store.opening.paths import remove_stray_parts   # (this method's name, at the top)
         for folder in self.root.glob("??"):
             pace()
             remove_stray_parts(folder)

@@ -211,7 +211,7 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: b
                                 game=name, id=version.id))
     game_id = archive.write_new(read.new)
     if read.tournament:
-        from mafia_desktop.store.contests import attach, source_event
+        from mafia_desktop.store.contests import attach, source_event   # +15 ms to an import without events
         attach(archive, source_event(archive, read.source, read.tournament), game_id)
     return ImportResult(str(path), "imported", game_id, read.source_id, joined(notes), state=read.state)
 

@@ -13,6 +13,7 @@ A few records are read right here: starting the workers would cost more than it 
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import multiprocessing
 import os
@@ -24,6 +25,8 @@ from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Generator, Iterable, Iterator
+
+from mafia_desktop.store.importing.reading import ReadGame, read_item
 
 if TYPE_CHECKING:
     from mafia_desktop.store.importing.reading import Line, Outcome
@@ -50,7 +53,6 @@ def read_all(items: Iterable[Item], workers: int | None = None,
     ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more.
     ``meanwhile`` is done before the first result comes, once the workers have their first
     chunks (the command line's backup before an import: they read while it is made)."""
-    from mafia_desktop.store.importing.reading import read_item
     items = iter(items)
     head = list(islice(items, PARALLEL_FROM))
     count = _workers(workers)
@@ -122,7 +124,6 @@ def _die_with(writer: int) -> None:
     forever, re-parented (24 of 24 kills). Linux sends the signal asked for here; a writer
     gone before it was asked (a kill between the fork and now) is seen by its id."""
     if sys.platform == "linux":
-        import ctypes
         try:
             ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
         except (OSError, AttributeError):   # no prctl to be found: the id's check below alone
@@ -132,7 +133,6 @@ def _die_with(writer: int) -> None:
 
 
 def _done(chunk: list[Item], future: Future | None) -> Iterator[Read]:
-    from mafia_desktop.store.importing.reading import read_item
     try:
         if future is None:
             raise BrokenProcessPool
@@ -145,6 +145,5 @@ def _done(chunk: list[Item], future: Future | None) -> Iterator[Read]:
 def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome]]]:
     """A worker's part: the chunk's records read, without the replayed objects (the rows
     are what the writer needs)."""
-    from mafia_desktop.store.importing.reading import ReadGame, read_item
     return [[(position, outcome.sent() if isinstance(outcome, ReadGame) else outcome)
              for position, outcome in read_item(item)] for item in chunk]

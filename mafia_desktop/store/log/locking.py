@@ -39,7 +39,7 @@ class PosixLocks:
 
     def __init__(self, fcntl: Any = None) -> None:
         if fcntl is None:
-            import fcntl
+            import fcntl   # POSIX only: no such module on Windows
         self.fcntl = fcntl
 
     def try_lock(self, fd: int) -> bool:
@@ -62,7 +62,7 @@ class WindowsLocks:
 
     def __init__(self, msvcrt: Any = None, files: Any = os) -> None:
         if msvcrt is None:  # pragma: no cover - Windows only
-            import msvcrt
+            import msvcrt   # Windows only
         self.msvcrt, self.files = msvcrt, files
 
     def try_lock(self, fd: int) -> bool:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.errors import ArchiveLinked
+from mafia_desktop.store.log.locking import running
 
 
 def backups_beside(archive_path: Path) -> Path:
@@ -22,7 +23,7 @@ def default_db_path() -> Path:
     from_env = os.environ.get(ENV_VAR)
     if from_env:
         return Path(from_env).expanduser()
-    import platformdirs
+    import platformdirs   # +11 ms to a start that names its archive ($MAFIA_DESKTOP_DB, --db)
     return Path(platformdirs.user_data_dir("mafia-desktop", appauthor=False)) / FILE_NAME
 
 
@@ -54,7 +55,6 @@ def remove_stray_parts(folder: Path, of: str = "") -> None:
     its ``.part`` file and the ``.part-journal`` SQLite kept beside it (35 after 400 kills).
     Both are named after the process writing them (``.NAME.PID.part``): one of a process still
     running is a copy under way, left alone."""
-    from mafia_desktop.store.log.locking import running
     try:
         strays = [*folder.glob(f".{glob.escape(of)}*.part"), *folder.glob(f".{glob.escape(of)}*.part-journal")]
     except OSError:

@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop.store.log import guarded_connection
+from mafia_desktop.store.opening import layout, relayout, repack
 from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew,
                                         DamagedHeader, NotAnArchive)
 from mafia_desktop.store.opening.layout import PLAYERS
@@ -188,7 +189,6 @@ UPDATE schema_version SET version = 4;
 def _v4_to_v5(db: Database) -> None:
     """The sort keys and the players' figures: new columns, table and indexes here; their
     values are the 'listing' upkeep's (a batch of games at a time, with progress)."""
-    from mafia_desktop.store.opening import layout
     games = db.table("games")
     for column in ("sort_where", "sort_host", "sort_players"):
         games.add_column(column, str, not_null_default="")
@@ -204,7 +204,6 @@ def _v4_to_v5(db: Database) -> None:
 
 
 def _v5_to_v6(db: Database) -> None:
-    from mafia_desktop.store.opening import layout
     layout.create_videos(db)
     db.execute("UPDATE schema_version SET version = 6")
 
@@ -231,7 +230,6 @@ CREATE INDEX seat_ratings_by_player ON seat_ratings (player, ended_at, game_id);
 
 def _v6_to_v7(db: Database) -> None:
     """The ratings' tables; their rows are the 'ratings' upkeep's."""
-    from mafia_desktop.store.opening import layout
     db.table("games").add_column("rated", int, not_null_default=1)
     for column in ("source", "source_id"):
         db.table("contests").add_column(column, str, not_null_default="")
@@ -251,14 +249,12 @@ class Batched:
 
 
 def _v7_to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
-    from mafia_desktop.store.opening import relayout
     relayout.to_v8(conn, db, progress)
 
 
 def _v8_to_v9(db: Database) -> None:
     """The ratings a row a game (``game_ratings``), not a row a seat: the rows are the
     'ratings' upkeep's, as the starts and the players' ratings stay."""
-    from mafia_desktop.store.opening import layout
     db.execute("DROP TABLE seat_ratings")   # (its indexes with it)
     layout.run_statements(db, layout.GAME_RATINGS)
     db.table("upkeep").insert({"task": "ratings"}, replace=True)
@@ -266,14 +262,12 @@ def _v8_to_v9(db: Database) -> None:
 
 
 def _v9_to_v10(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
-    from mafia_desktop.store.opening import repack
     repack.to_v10(conn, db, progress)
 
 
 def _v10_to_v11(db: Database) -> None:
     """The seats moved under their games' integer keys, in one transaction (100,000 games'
     million seats: ``bench/archive_bytes.py`` times it)."""
-    from mafia_desktop.store.opening import layout
     columns = ("seat, nickname, role, player, won, killed_first, fouls, removed, best_named, best_black, "
                "left_how, left_round")
     db.execute("ALTER TABLE game_players RENAME TO game_players_v10")
@@ -305,8 +299,7 @@ OUR_TABLES = {"schema_version", "games", "events"}
 
 def create(conn: sqlite3.Connection) -> None:
     """A new, empty archive at the current version, in one transaction."""
-    from sqlite_utils import Database
-    from mafia_desktop.store.opening import layout
+    from sqlite_utils import Database   # sqlite-utils: +80 ms to every start
     db = Database(conn)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     with db.atomic():
@@ -345,7 +338,7 @@ def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int
     """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys
     are not enforced meanwhile: a table made anew (``games`` in version 8) is dropped and put
     back under its name."""
-    from sqlite_utils import Database
+    from sqlite_utils import Database   # sqlite-utils: +80 ms to every start
     db = Database(conn)
     enforced = conn.execute("PRAGMA foreign_keys").fetchone()[0]
     conn.execute("PRAGMA foreign_keys = OFF")

@@ -123,7 +123,7 @@ def run(archive: Games, progress: Progress | None = None) -> bool:
         elif "listing" in tasks:
             _by_rowid(archive, "listing", None, counter, finish=_after_listing)
         if "ratings" in tasks:
-            from mafia_desktop.store.projections import ratings   # (not at every start: only for an upgrade's work)
+            from mafia_desktop.store.projections import ratings   # +5 ms to every start (an upgrade's work needs it)
             with archive.atomic():
                 ratings.replay(archive.conn, step=counter.step if len(tasks) == 1 else None)
                 archive.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")

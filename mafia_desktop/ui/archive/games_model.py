@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Sequence
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, moment_text, translate
-from mafia_desktop.store import GameRow
+from mafia_desktop.store import ArchiveError, GameRow
 from mafia_desktop.time_stamps import local_time
 from mafia_desktop.words.titles import preset_title
 
@@ -37,7 +37,7 @@ def stage_words(row: GameRow, step: Step | None = None) -> str:
     phase = _phase_words(row)
     if step is None or row.finished or row.phase == "setup":
         return phase
-    from mafia_desktop.engine import step_label   # the rules' words: not loaded at the start
+    from mafia_desktop.engine import step_label   # the rules' words: +1 ms to the window's start
     return translate("GamesModel", "{stage}, {step}").format(stage=phase, step=message_text(step_label(step)))
 
 
@@ -85,7 +85,6 @@ class ResumeSteps:
 
     def __call__(self, row: GameRow) -> Step | None:
         if row.id not in self.known:
-            from mafia_desktop.store import ArchiveError
             try:
                 self.known[row.id] = self.archive.load(row.id).state.step
             except ArchiveError:

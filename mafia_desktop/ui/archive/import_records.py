@@ -17,8 +17,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping.backups import backup_first
 from mafia_desktop.store.importing import BATCH, ImportResult, files_in, import_files, summary
 from mafia_desktop.store.opening.upkeep import Cancelled
 
@@ -94,8 +96,6 @@ class RecordsImport(QObject):
     def _backup_first(self) -> bool:
         """A backup before many games are written or some replaced (``backups.backup_first``);
         False, said to the host, if it could not be made: then nothing is imported."""
-        from mafia_desktop import preferences
-        from mafia_desktop.store.housekeeping.backups import backup_first
         try:
             backup_first(self.archive, extra=preferences.second_backup_folders())
         except ArchiveError as error:

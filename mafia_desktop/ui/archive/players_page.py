@@ -7,7 +7,7 @@ rename or a merge).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -19,13 +19,11 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.queries.browse import matching_players
 from mafia_desktop.store.queries.statistics import PlayerStats, player_stats
 
+from mafia_desktop.ui.archive.player_page import PlayerPage
 from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.theme import primary
-
-if TYPE_CHECKING:
-    from mafia_desktop.ui.archive.player_page import PlayerPage
 
 
 def matches(stats: PlayerStats, needle: str) -> bool:
@@ -223,7 +221,6 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
         return self.player_page
 
     def _new_player_page(self, nickname: str) -> PlayerPage:
-        from mafia_desktop.ui.archive.player_page import PlayerPage
         page = PlayerPage(self.archive, nickname)
         page.gameOpenRequested.connect(self.gameOpenRequested)
         page.playersChanged.connect(self._players_changed)

@@ -36,6 +36,7 @@ from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.time_stamps import local_time
 
+from mafia_desktop.ui.archive.video_dialog import VideoDialog
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.remembered import remember_splitter
 from mafia_desktop.ui.table.seatmap import SeatMap
@@ -269,7 +270,6 @@ class ReplayPage(QWidget):
 
     def show_video(self) -> None:
         """The game's video: its link, the stream's start, the chapters to copy."""
-        from mafia_desktop.ui.archive.video_dialog import VideoDialog
         if self.game_id:
             VideoDialog(self.archive, self.game_id, self).exec()
 

@@ -5,6 +5,7 @@ its link to the rating service (its menu: link, publish the evening)."""
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import date_span, message_text, translate
+from mafia_desktop.protocol.archived import write_protocols, write_protocols_pdf
+from mafia_desktop.protocol.standings import write_standings_csv, write_standings_pdf
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.words.rules import kind_words
 from mafia_desktop.words.titles import preset_title, system_title
@@ -24,6 +27,7 @@ from mafia_desktop.store.contests import (
 
 from mafia_desktop.ui.archive.games_model import GamesModel, started_words, where_words
 from mafia_desktop.ui.events.event_dialog import EventDialog
+from mafia_desktop.ui.events.seating_dialog import SeatingDialog
 from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.errors import error_words
@@ -226,14 +230,12 @@ class EventPage(QWidget):
 
     # -- exports -------------------------------------------------------------------------
     def _save_path(self, caption: str, suffix: str, kind: str) -> str:
-        from pathlib import Path
         name = self.tr("{event} standings").format(event=message_text(self._event.name))
         suggested = Path.home() / f"{name}.{suffix}"
         path, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), kind)
         return path
 
     def export_pdf(self) -> None:
-        from mafia_desktop.protocol.standings import write_standings_pdf
         path = self._save_path(self.tr("Standings PDF"), "pdf", "PDF (*.pdf)")
         event = self._event
         if path:
@@ -241,23 +243,18 @@ class EventPage(QWidget):
                                                     games=sum(row.finished for row in self.games.rows)), path)
 
     def export_csv(self) -> None:
-        from mafia_desktop.protocol.standings import write_standings_csv
         path = self._save_path(self.tr("Standings CSV"), "csv", "CSV (*.csv)")
         if path:
             self._write(lambda: write_standings_csv(self.standings.rows, path), path)
 
     def seating_plan(self) -> None:
         """A plan for the event's tables, with the players who have played in it so far."""
-        from mafia_desktop.ui.events.seating_dialog import SeatingDialog
         event = self._event
         SeatingDialog(players_of_event(self.archive, event.id), tables=event.tables,
                       title=message_text(event.name), parent=self).exec()
 
     def export_protocols(self) -> None:
         """Every game's protocol with its points, into a folder (names already there are kept)."""
-        from pathlib import Path
-
-        from mafia_desktop.protocol.archived import write_protocols
         folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for the protocols"), str(Path.home()))
         if folder:
             ids = [row.id for row in self.games.rows]
@@ -265,9 +262,6 @@ class EventPage(QWidget):
 
     def export_protocols_pdf(self) -> None:
         """Every game's protocol with its points, in the order played, in one PDF to print."""
-        from pathlib import Path
-
-        from mafia_desktop.protocol.archived import write_protocols_pdf
         name = self.tr("{event} protocols").format(event=message_text(self._event.name))
         suggested = Path.home() / f"{name}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Protocols in one PDF"), str(suggested), "PDF (*.pdf)")

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPlainTextEdit,
@@ -10,8 +12,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine.seating import SeatingPlan, plan_seating
-from mafia_desktop.i18n import message_text
+from mafia_desktop.protocol.seating_pdf import write_seating_plan
 from mafia_desktop.ui.events.plan_model import PlanModel
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.touch import finger_sized
 
@@ -85,7 +88,7 @@ class SeatingDialog(QDialog):
                                      apart=self.pairs())
         except ValueError as error:   # the planner says which counts would work
             self.plan = None
-            self.outcome.setText(message_text(getattr(error, "message", str(error))))
+            self.outcome.setText(error_words(error))
             self.save_button.setEnabled(False)
             self._show_plan()
             return
@@ -108,9 +111,6 @@ class SeatingDialog(QDialog):
         self.plan_view.setVisible(self.plan is not None)
 
     def save(self) -> None:
-        from pathlib import Path
-
-        from mafia_desktop.protocol.seating_pdf import write_seating_plan
         suggested = Path.home() / self.tr("{title} seating plan.pdf").format(title=self.title or self.tr("Tournament"))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Seating plan"), str(suggested), "PDF (*.pdf)")
         if not path:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea, QTableView, QTabWidget,
@@ -30,13 +31,19 @@ from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import shown_url
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
+from mafia_desktop.protocol.document import protocol_filename, write_protocols
+from mafia_desktop.protocol.sheet import GameSheet
+from mafia_desktop.time_stamps import local_time
 from mafia_desktop.words.hall import CardWords, GameLine, table_title
 from mafia_desktop.words.titles import system_title
 
 from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.hall.hall_reader import HallReader, ReaderStatus
+from mafia_desktop.ui.hall.seating_hand import HandSeatingDialog
 from mafia_desktop.ui.hall.table_card import MIN_WIDTH, TableCard
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.printing import paint_pdf
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.rows_model import RowsModel
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
@@ -416,12 +423,11 @@ class HallPage(QWidget):
         if log is None:
             QMessageBox.warning(self, self.tr("Protocol"), self.tr("The hall no longer has this game."))
             return
-        from mafia_desktop.protocol.document import protocol_filename
         try:
             sheet, points = self.sheet(log)
         except Exception as error:   # a log the rules refuse: said, never a traceback
             logger.warning("the hall's game has no protocol", exc_info=True)
-            self._failed(self.tr("This game's protocol cannot be made: {problem}").format(problem=_said(error)))
+            self._failed(self.tr("This game's protocol cannot be made: {problem}").format(problem=error_words(error)))
             return
         if purpose == "pdf":
             suggested = Path.home() / protocol_filename(sheet.state, sheet.started_at)
@@ -434,8 +440,6 @@ class HallPage(QWidget):
     def sheet(self, log):
         """The game's protocol sheet, from the hall's events; a finished game's points under
         the standings' scoring system."""
-        from mafia_desktop.protocol.sheet import GameSheet
-        from mafia_desktop.time_stamps import local_time
         sheet = GameSheet.from_events(log.events, game_id=log.game_id, started_at=local_time(log.created_at))
         if sheet.state.ended and log.last_event_at is not None:
             sheet = replace(sheet, finished_at=log.last_event_at.astimezone())
@@ -444,7 +448,6 @@ class HallPage(QWidget):
         return sheet, points
 
     def _write(self, sheet, points, path: Path) -> bool:
-        from mafia_desktop.protocol.document import write_protocols
         try:
             write_protocols([(sheet, points)], path)
         except OSError as error:
@@ -455,9 +458,6 @@ class HallPage(QWidget):
         return True
 
     def _print(self, sheet, points) -> None:
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-        from mafia_desktop.ui.shared.printing import paint_pdf
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         if QPrintDialog(printer, self).exec() != QDialog.DialogCode.Accepted:
             return
@@ -480,7 +480,6 @@ class HallPage(QWidget):
         self.standings_view.setVisible(bool(rows))
 
     def hand_seating(self) -> None:
-        from mafia_desktop.ui.hall.seating_hand import HandSeatingDialog
         if not self.connected or not self.cards:
             QMessageBox.information(self, self.tr("Hand seating to the tables"),
                                     self.tr("Connect to the hall first: the seats are handed through it."))
@@ -516,7 +515,7 @@ class HallPage(QWidget):
         except (HallError, ArchiveError) as error:
             problems.append(message_text(error.message))
         except Exception as error:   # the server gone in mid-way (psycopg's own errors)
-            problems.append(_said(error))
+            problems.append(error_words(error))
         finally:
             progress.close()
         if statuses.get("imported") or statuses.get("extended") or statuses.get("forked"):
@@ -543,13 +542,6 @@ class HallPage(QWidget):
     def closeEvent(self, event) -> None:   # noqa: N802
         self.shut()
         super().closeEvent(event)
-
-
-def _said(error: Exception) -> str:
-    from mafia_desktop.engine.errors import Message
-    from mafia_desktop.i18n import message_text
-    message = getattr(error, "message", None)
-    return message_text(message) if isinstance(message, Message) else str(error)
 
 
 def judge_repaint_ms(page: HallPage, *, times: int = 5) -> float:

@@ -17,15 +17,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.hall.judge import Watch
+from mafia_desktop.i18n import translate
 from mafia_desktop.words.hall import CardWords, card_words, game_line
+
+from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.table.seatview import seat_views
 
 if TYPE_CHECKING:
     import psycopg
-
-    from mafia_desktop.hall.judge import Watch
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +45,6 @@ class ReaderStatus:
 def with_seats(words: CardWords, table) -> CardWords:
     """The card's small seat map: the host's seat views, made here where the state is (a
     replay's views: no role shown unless the judge asks, then every role)."""
-    from mafia_desktop.ui.table.seatview import seat_views
     state = table.state
     if state is None or state.ruleset is None:
         return words
@@ -158,10 +158,9 @@ class _Worker(QObject):
         """Do ``work(watch)``; a failure is said (and the connection made again next time)."""
         if not self.url or self.refused:
             return False
-        import psycopg
+        import psycopg   # +90 ms to opening the Hall page, in the window's thread (here: the reader's)
         try:
             if self.watch is None:
-                from mafia_desktop.hall.judge import Watch
                 self.conn = conn = connect(self.url, password=self.password)
                 self.watch = Watch(conn)
                 self.status.emit(ReaderStatus(True, shown_url(self.url), self.watch.name()))
@@ -171,12 +170,11 @@ class _Worker(QObject):
             problem = error if isinstance(error, HallError) else said(error, self.url)
             self._close()
             self.refused = isinstance(problem, HallRefused)
-            self.status.emit(ReaderStatus(False, shown_url(self.url), problem=message_text(problem.message),
+            self.status.emit(ReaderStatus(False, shown_url(self.url), problem=error_words(problem),
                                           refused=self.refused))
         except Exception as error:   # a log the engine cannot read whole (a protocol): said, not a crash
             logger.warning("the hall's game could not be read", exc_info=True)
-            message = getattr(error, "message", None)
-            self.failed.emit(message_text(message) if isinstance(message, Message) else str(error))
+            self.failed.emit(error_words(error))
             return True
         return False
 

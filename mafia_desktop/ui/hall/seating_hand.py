@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine.seating import SeatingPlan
+from mafia_desktop.i18n import translate
 
+from mafia_desktop.ui.events.seating_dialog import SeatingDialog
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.touch import finger_sized
 
@@ -25,7 +27,6 @@ _SEPARATORS = re.compile(r"[,;\t]")
 def parse_seats(text: str, tables: int) -> list[list[str]]:
     """One line a table (table 1 first), the players in seat order, separated by commas,
     semicolons or tabs (a spreadsheet's row pasted). Raises ValueError with the words."""
-    from mafia_desktop.i18n import translate
     lines = [line for line in text.splitlines() if line.strip()]
     if not lines:
         raise ValueError(translate("HandSeating", "Write each table's players on a line of its own."))
@@ -88,7 +89,6 @@ class HandSeatingDialog(QDialog):
         finger_sized(self)
 
     def make_plan(self) -> None:
-        from mafia_desktop.ui.events.seating_dialog import SeatingDialog
         dialog = SeatingDialog([], tables=self.tables, parent=self)
         dialog.exec()
         if dialog.plan is not None:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from mafia_desktop.engine.errors import reason
 from mafia_desktop.i18n import message_text
 
 
 def error_words(error: BaseException) -> str:
-    """An archive's or the engine's refusal in the host's language; anything else as it is."""
-    from mafia_desktop.engine import RuleViolation
-    from mafia_desktop.store import ArchiveError
-    if isinstance(error, (ArchiveError, RuleViolation)):
-        return message_text(error.message)
-    return str(error)
+    """Any error of ours (the rules', the archive's, a record's, the hall's: every one a
+    ``MafiaError``) in the host's language; anything else in the words it came with."""
+    return message_text(reason(error))

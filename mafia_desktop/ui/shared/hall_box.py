@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import logging
 import threading
+from urllib.parse import unquote, urlsplit
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from mafia_desktop import preferences
+from mafia_desktop.hall import secrets
+from mafia_desktop.hall.connection import HallError, connect, my_table, shown_url
 from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.shared.touch import touch_button
 
@@ -23,7 +26,6 @@ logger = logging.getLogger(__name__)
 class HallBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Tournament hall"), parent)
-        from mafia_desktop.hall import secrets
         self.url = QLineEdit(preferences.hall_url(), objectName="hall-url")
         self.url.setPlaceholderText(self.tr("postgresql://role@host:5432/database"))
         self.password = QLineEdit(objectName="hall-password", echoMode=QLineEdit.EchoMode.Password)
@@ -50,16 +52,13 @@ class HallBox(QGroupBox):
 
     def chosen(self) -> tuple[str, str | None]:
         """The address without a password, and the password typed (or pasted with the URL)."""
-        from mafia_desktop.hall.connection import shown_url
         text = self.url.text().strip()
         return (shown_url(text) if text else ""), (self.password.text() or None)
 
     def _split_pasted(self) -> None:
         """A URL pasted with its password: the password goes to its own field at once (dots),
         the address stays without it, so it is never on the screen."""
-        from urllib.parse import unquote, urlsplit
 
-        from mafia_desktop.hall.connection import shown_url
         text = self.url.text().strip()
         try:
             inline = urlsplit(text).password
@@ -71,7 +70,6 @@ class HallBox(QGroupBox):
 
     def save(self) -> None:
         """Keep the address, and the password in the keyring; the window starts its feed again."""
-        from mafia_desktop.hall import secrets
         url, password = self.chosen()
         preferences.save_hall_url(url)
         if url and password:
@@ -79,7 +77,6 @@ class HallBox(QGroupBox):
 
     def test(self) -> None:
         """Connect once, in a thread (the window stays live): who the server says we are."""
-        from mafia_desktop.hall import secrets
         url, password = self.chosen()
         if not url:
             self.result.setText(self.tr("No address: this laptop plays without a hall."))
@@ -92,7 +89,6 @@ class HallBox(QGroupBox):
         self._poll.start()
 
     def _try(self, url: str, password: str | None) -> None:
-        from mafia_desktop.hall.connection import HallError, connect, my_table
         try:
             with connect(url, password=password) as conn:
                 table = my_table(conn)

@@ -17,9 +17,10 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from mafia_desktop.engine.errors import Message
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import translate
+from mafia_desktop.protocol.archived import write_archived_protocol
 from mafia_desktop.store import Archive
+from mafia_desktop.ui.shared.errors import error_words
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +50,6 @@ def paint_pdf(pdf: Path, device: QPagedPaintDevice, *, max_dpi: int = MAX_DPI) -
 
 def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
     """Ask for a printer and print the game's protocol; False if nothing was printed."""
-    from mafia_desktop.protocol.archived import write_archived_protocol
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if QPrintDialog(printer, parent).exec() != QDialog.DialogCode.Accepted:
         return False
@@ -60,9 +60,7 @@ def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
             paint_pdf(pdf, printer)
     except Exception as error:   # a damaged game or a printer that fails: say so
         logger.warning("game %s's protocol could not be printed", game_id, exc_info=True)
-        message = getattr(error, "message", None)   # an archive's error or the engine's refusal
-        reason = message_text(message) if isinstance(message, Message) else str(error)
-        QMessageBox.warning(parent, translate("Printing", "Print protocol"),
-                            translate("Printing", "The protocol could not be printed: {reason}").format(reason=reason))
+        QMessageBox.warning(parent, translate("Printing", "Print protocol"), translate(
+            "Printing", "The protocol could not be printed: {reason}").format(reason=error_words(error)))
         return False
     return True

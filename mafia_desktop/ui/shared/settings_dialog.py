@@ -23,15 +23,16 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
+from mafia_desktop.store.housekeeping.backups import all_backups
+from mafia_desktop.ui.overlay.settings_box import OverlayBox
+from mafia_desktop.ui.publishing.service_box import ServiceBox
 from mafia_desktop.ui.shared import theme
+from mafia_desktop.ui.shared.hall_box import HallBox
 from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
 if TYPE_CHECKING:
     from mafia_desktop.store import Archive
-    from mafia_desktop.ui.overlay.settings_box import OverlayBox
-    from mafia_desktop.ui.publishing.service_box import ServiceBox
-    from mafia_desktop.ui.shared.hall_box import HallBox
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
@@ -104,9 +105,6 @@ class SettingsDialog(QDialog):
         if self.window_ is None:
             layout.addWidget(general)
         else:
-            from mafia_desktop.ui.overlay.settings_box import OverlayBox
-            from mafia_desktop.ui.publishing.service_box import ServiceBox
-            from mafia_desktop.ui.shared.hall_box import HallBox
             self.hall_box = HallBox(self)
             self.service_box = ServiceBox(self)
             self.overlay_box = OverlayBox(self)
@@ -167,7 +165,6 @@ class SettingsDialog(QDialog):
 
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
-        from mafia_desktop.store.housekeeping.backups import all_backups
         archive = self._window.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()

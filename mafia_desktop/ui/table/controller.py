@@ -28,6 +28,7 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import giving_way
 from mafia_desktop.time_stamps import local_time
 
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.words.answers import NightAnswer, night_answer
@@ -144,9 +145,8 @@ class GameController(QObject):
             self.game = self.archive.load(self.game_id)
             self._said_after_the_log()
             # The system's own words for a failed write (a full disk) come in its language.
-            reason = message_text(error.message) if isinstance(error, ArchiveError) else str(error)
             self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
-                             .format(reason=reason))
+                             .format(reason=error_words(error)))
             return False
         return True
 

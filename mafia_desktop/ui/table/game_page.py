@@ -22,6 +22,7 @@ from mafia_desktop.ui.shared.remembered import remember_splitter
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.flowpanel import Extra, FlowPanel
+from mafia_desktop.ui.table.points_dialog import PointsDialog
 from mafia_desktop.ui.table.seatmap import SeatMap
 from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.ui.table.sounds import Sounds
@@ -284,7 +285,6 @@ class GamePage(QWidget):
 
     def ask_points(self, seat: int) -> None:
         """During or after the game; the reason is printed on the protocol."""
-        from mafia_desktop.ui.table.points_dialog import PointsDialog
         dialog = PointsDialog(seat, self._shown.state.seat(seat).nickname, self)
         if dialog.exec() == PointsDialog.DialogCode.Accepted:
             self._shown.run(c.adjust_points, seat=seat, points=dialog.points(),

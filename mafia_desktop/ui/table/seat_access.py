@@ -17,6 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
 from mafia_desktop.i18n import TrContext, translate
+from mafia_desktop.words.table import role_name
 
 from mafia_desktop.ui.table.seatview import SeatView, gone_words
 
@@ -32,7 +33,6 @@ def seat_name(view: SeatView) -> str:
 
 def seat_state(view: SeatView) -> str:
     """What the map shows of a seat, in words, in the order the eye reads it."""
-    from mafia_desktop.words.table import role_name
     parts = [gone_words(view.status, view.left_when) if view.status != "alive"
              else translate("SeatAccess", "at the table")]
     if view.role is not None:
