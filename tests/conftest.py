@@ -101,6 +101,17 @@ def pytest_runtest_teardown(item):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def empty_archives_copied(tmp_path_factory):
+    """A new archive file is a copy of the empty one, made once a session (tests/built_once.py)."""
+    from mafia_desktop.store import schema
+    from tests.built_once import copying_create_file
+    with pytest.MonkeyPatch.context() as patch:
+        copying = copying_create_file(schema.create_file, tmp_path_factory.mktemp("empty-archive"))
+        patch.setattr(schema, "create_file", copying)
+        yield
+
+
 @pytest.fixture(scope="session")
 def built_once(tmp_path_factory):
     """Archives built once a session, copied for each test (tests/built_once.py)."""
