@@ -1,6 +1,7 @@
 """Tests run without a screen: Qt draws offscreen; and never in the machine's own language
 or with the host's own settings (a developer's Russian desktop must not change the results)."""
 
+import functools
 import gc
 import os
 import shutil
@@ -76,29 +77,62 @@ def collected():
 def windows_gone() -> None:
     """No window outlives its test: those it closed (pytest-qt's ``deleteLater``, a
     fixture's) deleted now, and any it left (a bench's host window, one kept by a
-    connection) closed and deleted. Qt deletes only in an event loop's round, which a test
-    without ``qtbot.wait`` never runs; a window kept goes on ticking, and every later change
-    of the look or the language (a new style sheet repolishes every widget there is, a
-    language retranslates it) pays for it: test_theme took 113 s of CPU for that."""
-    from PySide6.QtCore import QCoreApplication, QEvent
+    connection) closed and deleted. A window kept goes on ticking, and every later change of
+    the look or the language (a new style sheet repolishes every widget there is, a language
+    retranslates it) pays for it: test_theme took 113 s of CPU for that."""
     from PySide6.QtWidgets import QApplication
-    if QCoreApplication.instance() is None:
+    if QApplication.instance() is None:
         return
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    deleted_now()
     for window in QApplication.topLevelWidgets():
         if window.parent() is None:   # (a menu or a list's popup goes with its window)
             window.close()
             window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    deleted_now()
+
+
+def deleted_now() -> None:
+    """The widgets closed with ``deleteLater`` deleted now: Qt deletes them only in an event
+    loop's round, which a test without ``qtbot.wait`` never runs. Their work in the
+    background is waited for first: it reports to them when it ends (a window closed just
+    as its warm-up's timer came has a quick check running)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+    if QApplication.instance() is None:
+        return
+    from mafia_desktop.ui.shared.background import Background
+    for window in QApplication.topLevelWidgets():
+        for background in window.findChildren(Background):
+            background.wait()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_teardown(item):
     """The widgets pytest-qt has just closed deleted before the test's fixtures are undone:
     a fixture that puts English or the light look back would retranslate or repolish them."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-    if QCoreApplication.instance() is not None:
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    deleted_now()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def empty_archives_copied(tmp_path_factory):
+    """A new archive file is a copy of the empty one, made once a session (tests/built_once.py)."""
+    from mafia_desktop.store.opening import schema
+    from tests.built_once import copying_create_file
+    with pytest.MonkeyPatch.context() as patch:
+        copying = copying_create_file(schema.create_file, tmp_path_factory.mktemp("empty-archive"))
+        patch.setattr(schema, "create_file", copying)
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_command_line_parser():
+    """The command line's parser made once a session: the app makes it once a process (6 ms of
+    argparse), the tests run its commands some 700 times in one."""
+    from mafia_desktop import __main__ as cli
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cli, "_parser", functools.cache(cli._parser))
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -2,6 +2,7 @@
 that import one another round a circle, and the words a person reads in one place for the window and the PDF."""
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -15,6 +16,7 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache   # (two tests read it; each parse of the whole package is a second)
 def imports() -> dict[str, set[str]]:
     """Module → the package's modules it imports (at the top or inside a function)."""
     modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}

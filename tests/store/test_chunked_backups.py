@@ -4,6 +4,7 @@ changed since the one before, compressed; restore of every kept point gives back
 changed; the old format's whole copies stay restorable and rotate by the same rules."""
 
 import re
+import shutil
 import threading
 from datetime import timedelta
 
@@ -61,7 +62,8 @@ def test_restore_of_every_kept_point_gives_back_every_game(archive_path, tmp_pat
             played(archive, 1, seed=100 + n)
             result = backups.make_backup(archive, now=when)
         stored.append(result.stored)
-        points[result.written[0].path] = shown(capsys, archive_path)
+        # The archive as it was at this point, shown at the end if its backup is kept.
+        points[result.written[0].path] = shutil.copyfile(archive_path, tmp_path / f"point-{n}.sqlite3")
     kept = backups.backups_in(folder, "archive")
     assert 3 <= len(kept) < 8 and all(b.chunked for b in kept)
     assert stored_names(folder) == named_by_manifests(folder)       # the dropped ones' own chunks gone
@@ -71,7 +73,7 @@ def test_restore_of_every_kept_point_gives_back_every_game(archive_path, tmp_pat
         target = tmp_path / f"restored-{n}.sqlite3"
         assert run(capsys, "--db", str(target), "restore-backup", str(backup.path))[0] == 0
         assert run(capsys, "--db", str(target), "check")[0] == 0
-        assert shown(capsys, target) == points[backup.path]
+        assert shown(capsys, target) == shown(capsys, points[backup.path])
 
 
 def damaged_chunk(backup):

@@ -9,21 +9,24 @@ The real translations (the compiled .qm files) are installed, as the host's wind
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from unittest import mock
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from mafia_desktop.engine import commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
+from mafia_desktop.engine.seating import SeatingPlan, plan_seating
 from mafia_desktop.i18n import LANGUAGES, install
 from mafia_desktop.store.contests import attach, contest_standings, create_contest
 from mafia_desktop.ui.window import MainWindow
+from tests.conftest import deleted_now
 from tests.store.test_contests import store_games
 
 from .fit import SCREEN, cuts_in_every_tab, too_big
@@ -80,7 +83,7 @@ class Evening:
         if self.window is not None and shiboken6.isValid(self.window):
             self.window.close()
             self.window.deleteLater()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            deleted_now()
 
 
 def settle(qtbot, widget: QWidget) -> None:
@@ -222,10 +225,23 @@ def _settings(win: MainWindow, evening: Evening) -> QDialog:
 
 
 def _seating(win: MainWindow, evening: Evening) -> QDialog:
-    from mafia_desktop.ui.events.seating_dialog import SeatingDialog
-    dialog = SeatingDialog([f"Player {n}" for n in range(1, 21)], tables=2, title="Friday evening", parent=win)
-    dialog.make()   # the plan shown
+    from mafia_desktop.ui.events import seating_dialog
+    dialog = seating_dialog.SeatingDialog([f"Player {n}" for n in range(1, 21)], tables=2, title="Friday evening",
+                                          parent=win)
+    with mock.patch.object(seating_dialog, "plan_seating", _planned_once):
+        dialog.make()   # the plan shown
     return dialog
+
+
+def _planned_once(names, *, tables: int, games_per_player: int, table_size: int, apart) -> SeatingPlan:
+    """``plan_seating``, each plan made once a session: the same arguments give the same plan
+    (its seed is fixed), not a few tenths of a second of annealing again in every language."""
+    return _plan(tuple(names), tables, games_per_player, table_size, tuple(apart))
+
+
+@functools.cache
+def _plan(names: tuple[str, ...], tables: int, games_per_player: int, table_size: int, apart: tuple) -> SeatingPlan:
+    return plan_seating(names, tables=tables, games_per_player=games_per_player, table_size=table_size, apart=apart)
 
 
 def _points(win: MainWindow, evening: Evening) -> QDialog:
