@@ -81,9 +81,10 @@ class MainWindow(QMainWindow):
     #: This window gave way to another one on another archive file (a backup restored):
     #: whoever kept this one keeps that one.
     replaced = Signal(object)
-    #: Closing the app backs the archive up (if anything changed since the last backup): the
-    #: app's rule. The tests turn it off where they look at no backup (tests/conftest.py).
-    backs_up_on_closing = True
+    #: A game that ends, and closing the app (if anything changed since the last backup), back
+    #: the archive up: the app's rule. The tests turn it off where they look at no backup
+    #: (tests/conftest.py).
+    backs_up_on_its_own = True
 
     def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] | None = None,
                  sounds: bool = True, rng=None) -> None:
@@ -279,7 +280,7 @@ class MainWindow(QMainWindow):
             return
         ended, before = controller.state.ended, self._ended.get(controller.game_id)
         self._ended[controller.game_id] = ended
-        if ended and before is False:
+        if ended and before is False and self.backs_up_on_its_own:
             self.back_up()
 
     def closeEvent(self, event) -> None:
@@ -296,7 +297,7 @@ class MainWindow(QMainWindow):
             self.audience = None
         if self.overlay is not None and not self._rebuilding:
             self.overlay.stop()
-        if self.backs_up_on_closing and not self._rebuilding and not self.archive.closed and self.archive.writable:
+        if self.backs_up_on_its_own and not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import unchanged_since_backup
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
             if not unchanged_since_backup(self.archive):
