@@ -54,13 +54,14 @@ def settings_of_the_test(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def backups_on_closing(request, monkeypatch):
-    """A window closed backs its archive up (``MainWindow.backs_up_on_closing``) only in a test
-    marked ``backs_up_on_closing``: the others look at no backup, and a backup of each of the
-    suite's hundreds of windows was work for nothing."""
-    if request.node.get_closest_marker("backs_up_on_closing") is None:
+def backups_on_their_own(request, monkeypatch):
+    """A window backs its archive up when a game ends and when it closes
+    (``MainWindow.backs_up_on_its_own``) only in a test marked ``backs_up_on_its_own``: the
+    others look at no backup, and a backup of each of the suite's hundreds of windows and
+    games was work for nothing."""
+    if request.node.get_closest_marker("backs_up_on_its_own") is None:
         from mafia_desktop.ui.window import MainWindow
-        monkeypatch.setattr(MainWindow, "backs_up_on_closing", False)
+        monkeypatch.setattr(MainWindow, "backs_up_on_its_own", False)
 
 
 @pytest.fixture(autouse=True)
@@ -133,6 +134,15 @@ def one_command_line_parser():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(cli, "_parser", functools.cache(cli._parser))
         yield
+
+
+@pytest.fixture(scope="session")
+def package_templates():
+    """Every template the package's code marks, and what cannot be translated
+    (``catalog.extract``: a parse of the whole package, over a second), read once a session
+    for the four modules of tests that read it."""
+    from mafia_desktop.i18n import catalog
+    return catalog.extract()
 
 
 @pytest.fixture(scope="session")

@@ -1,10 +1,11 @@
 """The tests' own home: a test run never reads (or writes) the home of the person running it:
 their settings, their archive, their keyring, their PostgreSQL certificates and passwords.
 
-``tests/conftest.py`` calls ``isolate`` on ``os.environ`` before any test module is imported,
-with a fresh folder as the home; every process a test starts inherits it. (Where a developer
-has ``~/.postgresql/root.crt``, libpq checks the hall tests' own TLS server against it and
-refuses it; a window closed after its test put its size into the developer's settings.)
+``tests/conftest.py`` calls ``isolate_run`` (``isolate`` on ``os.environ``) before any test
+module is imported, with a fresh folder as the home; every process a test starts inherits it.
+(Where a developer has ``~/.postgresql/root.crt``, libpq checks the hall tests' own TLS server
+against it and refuses it; test_crash_resume's window, in a process of its own, wrote its
+game's options into the developer's own settings.)
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ LANGUAGES = (*catalog.LANGUAGES, *catalog.PLURAL_ONLY)
 
 
 @pytest.fixture(scope="module")
-def templates():
-    found, problems = catalog.extract()
+def templates(package_templates):
+    found, problems = package_templates
     assert [f"{p.where}: {p.what}" for p in problems] == []   # no f-string reaches a translation
     return found
 

@@ -86,9 +86,10 @@ class MainWindow(QMainWindow):
     #: This window gave way to another one on another archive file (a backup restored):
     #: whoever kept this one keeps that one.
     replaced = Signal(object)
-    #: Closing the app backs the archive up (if anything changed since the last backup): the
-    #: app's rule. The tests turn it off where they look at no backup (tests/conftest.py).
-    backs_up_on_closing = True
+    #: A game that ends, and closing the app (if anything changed since the last backup), back
+    #: the archive up: the app's rule. The tests turn it off where they look at no backup
+    #: (tests/conftest.py).
+    backs_up_on_its_own = True
 
     def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] | None = None,
                  sounds: bool = True, rng=None) -> None:
@@ -282,14 +283,16 @@ class MainWindow(QMainWindow):
         self.background.run(behind_the_game, done, lambda error: self.notify(error_words(error)))
 
     def _watch_the_end(self) -> None:
-        """A game that has just ended on the table is backed up."""
+        """A game that has just ended on the table is backed up and handed to the publisher
+        (the publishing does not hang on the backup: the tests switch backups off)."""
         controller = self.controller
         if controller is None:
             return
         ended, before = controller.state.ended, self._ended.get(controller.game_id)
         self._ended[controller.game_id] = ended
         if ended and before is False:
-            self.back_up()
+            if self.backs_up_on_its_own:
+                self.back_up()
             self.publisher.game_ended(controller.game_id)
 
     def closeEvent(self, event) -> None:
@@ -307,7 +310,7 @@ class MainWindow(QMainWindow):
             self.audience = None
         if self.overlay is not None and not self._rebuilding:
             self.overlay.stop()
-        if self.backs_up_on_closing and not self._rebuilding and not self.archive.closed and self.archive.writable:
+        if self.backs_up_on_its_own and not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.housekeeping.backups import unchanged_since_backup   # hashlib: +8 ms to the start
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
             if not unchanged_since_backup(self.archive):

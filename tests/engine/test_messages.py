@@ -36,8 +36,8 @@ def day_two(victim: int = 10) -> Table:
 
 # -- (1) nothing built in English reaches a translation ---------------------------------------
 
-def test_no_f_string_reaches_a_translation_in_the_engine_or_the_store():
-    _, problems = catalog.extract()
+def test_no_f_string_reaches_a_translation_in_the_engine_or_the_store(package_templates):
+    _, problems = package_templates
     assert [f"{p.where}: {p.what}" for p in problems if p.where.startswith(OURS)] == []
 
 
@@ -58,8 +58,8 @@ def test_no_template_is_glued_together_or_formatted_before_it_is_looked_up():
     assert glued == []
 
 
-def test_the_engine_and_the_archive_have_their_templates():
-    templates, _ = catalog.extract()
+def test_the_engine_and_the_archive_have_their_templates(package_templates):
+    templates, _ = package_templates
     contexts = {context for (context, _source), template in templates.items()
                 if any(file.startswith(OURS) for file, _line in template.locations)}
     assert {"", "RuleWords", "Standings"} <= contexts   # "": the messages' context (lupdate's for tr)

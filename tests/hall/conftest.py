@@ -18,18 +18,16 @@ _names = itertools.count(1)
 
 @pytest.fixture(scope="session")
 def pg_server():
-    server = Server()
-    server.start()
-    try:
-        yield server
-    finally:
-        server.destroy()
+    yield from running(Server())
 
 
 @pytest.fixture(scope="session")
 def tls_server():
     """A server that takes only encrypted connections (a build with SSL: the system's)."""
-    server = Server(tls=True)
+    yield from running(Server(tls=True))
+
+
+def running(server: Server):
     server.start()
     try:
         yield server

@@ -30,6 +30,7 @@ def listed_backups(archive: Archive) -> list:
     return backups.backups_in(backups.folder_beside(archive.path), archive.path.stem)
 
 
+@pytest.mark.backs_up_on_its_own
 def test_a_game_that_ends_on_the_table_is_backed_up(qtbot, window, archive):
     window.open_game(a_game(archive))
     for seat in (2, 7, 9):
@@ -42,7 +43,7 @@ def test_a_game_that_ends_on_the_table_is_backed_up(qtbot, window, archive):
         assert copy.games()[0].finished
 
 
-@pytest.mark.backs_up_on_closing
+@pytest.mark.backs_up_on_its_own
 def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
     win = window_factory(tmp_path / "archive.sqlite3")
     a_game(win.archive)
@@ -52,7 +53,7 @@ def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
         assert len(copy.games()) == 1
 
 
-@pytest.mark.backs_up_on_closing
+@pytest.mark.backs_up_on_its_own
 def test_an_archive_only_looked_at_is_not_copied_again_on_closing(qtbot, window_factory, tmp_path):
     # A 2.5 GB archive copied at every close of a window that only read it fills a disk.
     path = tmp_path / "archive.sqlite3"

@@ -24,7 +24,6 @@ from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import LANGUAGES, current_language, install, translate
-from mafia_desktop.i18n.catalog import extract
 from mafia_desktop.preferences import save_language, saved_language
 from mafia_desktop.store.contests import attach, create_contest
 from mafia_desktop.ui.events.event_dialog import EventDialog
@@ -210,8 +209,8 @@ class Wrapping(QTranslator):
 
 
 @pytest.fixture(scope="module")
-def catalog() -> set[tuple[str, str]]:
-    templates, _ = extract()
+def catalog(package_templates) -> set[tuple[str, str]]:
+    templates, _ = package_templates
     return set(templates)
 
 
