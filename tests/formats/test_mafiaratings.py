@@ -558,3 +558,37 @@ def test_a_vote_after_the_rules_ended_the_game_is_refused_in_plain_words():
                                           r"place in the game as the rules play it: by them the game is over "
                                           r"before it \(the black team won\)$"):
         mafiaratings.read(written)
+
+
+# -- the service cuts each player's lists at his death -----------------------------------------
+
+def black_killed_on_night_one(*, written_shot: bool) -> dict:
+    """Night 1: all three blacks (2, 7 the don, 9) shoot their own don; the record, as the
+    service writes it, keeps no shot of the victim's that night unless ``written_shot``."""
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(7, don=1, sheriff=1)
+    t.morning()
+    written = mafiaratings.write(t.state, "x1")
+    assert written["players"][6]["shooting"] == [7]
+    if not written_shot:
+        del written["players"][6]["shooting"]
+    return written
+
+
+def test_a_missing_shot_of_that_nights_victim_is_not_a_miss():
+    imported = imported_state(black_killed_on_night_one(written_shot=False))
+    assert departures(imported) == [(7, 1, "night", "killed")]
+    assert dict(imported.nights[1].shots) == {2: 7, 7: 7, 9: 7}
+
+
+def test_a_missing_shot_of_a_player_who_was_not_killed_is_still_a_miss():
+    data = black_killed_on_night_one(written_shot=True)
+    for number in (2, 7, 9):                    # they shoot seat 5; the don's shot not written
+        data["players"][number - 1]["shooting"] = [5]
+    del data["players"][6]["death"]
+    del data["players"][6]["shooting"]
+    data["players"][4]["death"] = {"round": 1, "type": "night"}
+    with pytest.raises(RecordError, match="seat 5: the record has him killed on night 1, the rules keep him"):
+        mafiaratings.read(data)

@@ -115,6 +115,7 @@ class _Record:
         for number, player in self.seats():
             found += self._day_entries(number, player) + self._night_entries(number, player)
             found += self._discipline(number, player) + self._bonus(number, player)
+        found += self._victims_shots(found)
         found += self._arrangement()
         if self.counted:
             self.warnings.append(Message("The record counts the fouls of seats {seats} without saying when: "
@@ -207,6 +208,29 @@ class _Record:
         if player.get("legacy") and "l" in self.features:
             found.append(self._legacy(number, player["legacy"]))
         return found
+
+    def _victims_shots(self, found: list[Entry]) -> list[Entry]:
+        """The service cuts each player's lists at his death, so a black player killed at night
+        writes no shot that night (its own check skips it): where the others' shots all name
+        him, his is theirs, not a miss (a 2020 game: two mafiosi shot their own don)."""
+        if "h" not in self.features:
+            return []
+        shots: dict[int, list[Shot]] = {}
+        for entry in found:
+            if isinstance(entry.action, Shot) and entry.at.number is not None:
+                shots.setdefault(entry.at.number, []).append(entry.action)
+        added: list[Entry] = []
+        for number, death in sorted(self.deaths.items()):
+            night = death.round
+            role = self._role(number, self.players[number - 1])
+            if death.how is not LeftHow.KILLED or night is None or not role.is_black:
+                continue
+            tonight = shots.get(night, [])
+            if tonight and all(s.target == number for s in tonight) and all(s.shooter != number for s in tonight):
+                at = At(StepKind.SHOT, night)
+                added.append(Entry(at, Shot(number, number), Message("night {night}, the mafia's shot", night=night),
+                                   Message("seat {seat}'s shot at seat {target}", seat=number, target=number)))
+        return added
 
     def _legacy(self, number: int, legacy: object) -> Entry:
         what = Message("seat {seat}'s best move", seat=number)
