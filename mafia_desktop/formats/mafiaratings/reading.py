@@ -302,7 +302,7 @@ class _Record:
         fouls = self._detailed(number, player, "warnings" if kind != "techFouls" else "techFouls")
         due = 4 if kind == "warnings" else 2
         if time is not None:
-            at = moment(time, self.size, Message("seat {seat}'s death.time", seat=number))
+            at = self._moment(time, Message("seat {seat}'s death.time", seat=number))
             if (at.kind is StepKind.VOTE and at.number is not None and isinstance(time, dict)
                     and "votingRound" not in time):
                 # An older time without the round: the rounds kept for that day were complete.
@@ -361,7 +361,27 @@ class _Record:
         listed = entries(player[key], MAX_FOULS, what)
         if "r" not in self.features and self.features.letters is not None:
             return []
-        return [moment(item, self.size, what) for item in listed if isinstance(item, dict) and item]
+        return [self._moment(item, what) for item in listed if isinstance(item, dict) and item]
+
+    def _moment(self, time: object, what: Message) -> At:
+        """The moment a game time names. One inside a vote round the record keeps no hand of
+        is a round a removal called off (written so, as the service reads a cancelled vote):
+        it came before any hand that counts, at the round's first vote."""
+        at = moment(time, self.size, what)
+        if (at.kind is StepKind.VOTE and at.number is not None and at.vote_round is not None
+                and not self._hands_in(at.number - 1, at.vote_round)):
+            at = replace(at, seat=None)
+        return at
+
+    def _hands_in(self, index: int, round_number: int) -> bool:
+        """Whether anybody's ``voting`` holds a hand in the service's day ``index``'s round."""
+        for _, player in self.seats():
+            voting = player.get("voting")
+            votes = voting[index] if isinstance(voting, list) and index < len(voting) else None
+            cast = [v for v in (votes if isinstance(votes, list) else [votes]) if not isinstance(v, bool)]
+            if len(cast) >= round_number and cast[round_number - 1] is not None:
+                return True
+        return False
 
     def _foul_count(self, number: int, player: dict[str, Any], key: str) -> int:
         value = player.get(key)

@@ -115,7 +115,8 @@ def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, A
     best = state.best_move
     if best and best.seat == number and best.guesses and _carried_best_move(state, best):
         record["legacy"] = list(best.guesses)
-    for key, values in (("nominating", _nominating(state, number)), ("voting", _voting(state, number)),
+    for key, values in (("nominating", _nominating(state, number)),
+                        ("voting", _voting(state, number, times.removals.get(number))),
                         ("shooting", _shooting(state, number))):
         while values and values[-1] is None:
             values = values[:-1]   # the service reads a list's length as the days he took part
@@ -172,16 +173,25 @@ def _ballot_nominations(day) -> dict[int, int | None]:
     return first
 
 
-def _voting(state: State, number: int) -> list[Any]:
-    return [_day_votes(state, day, number) for day in state.days]
+def _voting(state: State, number: int, removal: dict[str, Any] | None) -> list[Any]:
+    return [_day_votes(state, day, number, removal) for day in state.days]
 
 
-def _day_votes(state: State, day, number: int) -> Any:
-    # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3].
-    # A round a removal cancelled midway keeps its hands: read back, they leave it undecided.
-    rounds = [rnd for rnd in day.rounds if (rnd.closed and number in rnd.voters) or
-              ((rnd.closed or day.vote_complete) and number in rnd.voted)]
-    votes: list[Any] = [_vote_in(state, day, rnd, number) for rnd in rounds]
+def _day_votes(state: State, day, number: int, removal: dict[str, Any] | None) -> Any:
+    # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3]. A round
+    # a removal called off (the monster rule: never closed) is written with no hands: the
+    # service reads a day's vote as cancelled only where the hands it keeps decide nothing
+    # before the removal (its Game::is_voting_canceled), and would want every hand else.
+    votes: list[Any] = []
+    for rnd in day.rounds:
+        if rnd.closed and (number in rnd.voters or number in rnd.voted):
+            votes.append(_vote_in(state, day, rnd, number))
+        elif rnd.closed and _removed_during(removal, day, rnd):
+            # Removed with no hand raised, in a round his removal did not call off (its result
+            # stood whatever he did): the service wants a vote of everyone at the table when
+            # the vote began. Written for the nominee then asked, which changes no result;
+            # the reader takes it as no hand.
+            votes.append(removal["nominee"] if removal else None)
     remove_all = day.remove_all
     if remove_all is not None and remove_all.yes is not None and remove_all.answers_known \
             and number in remove_all.voters:
@@ -189,6 +199,12 @@ def _day_votes(state: State, day, number: int) -> Any:
     if not votes or all(v is None for v in votes):
         return None
     return votes[0] if len(votes) == 1 else votes
+
+
+def _removed_during(removal: dict[str, Any] | None, day, rnd) -> bool:
+    """Whether a removal's game time is during the vote on a nominee of this round."""
+    return (removal is not None and removal.get("time") == "voting" and removal.get("round") == day.round - 1
+            and removal.get("votingRound") == rnd.number - 1 and removal.get("nominee") is not None)
 
 
 def _vote_in(state: State, day, rnd, number: int) -> int | None:
