@@ -154,8 +154,10 @@ class ServiceVoting:
                 if day < len(voting) and voting[day] is not None:
                     cast = voting[day]
                     if isinstance(cast, list) and voting_round <= len(cast):
-                        votes[cast[voting_round - 1]] += 1
-                    elif not isinstance(cast, list) and voting_round == 1:
+                        cast = cast[voting_round - 1]
+                    elif isinstance(cast, list) or voting_round != 1:
+                        continue
+                    if isinstance(cast, int) and not isinstance(cast, bool):   # PHP counts a null nowhere
                         votes[cast] += 1
             top = max(votes)
             named = [n for n in named if top > 0 and votes[n] == top]

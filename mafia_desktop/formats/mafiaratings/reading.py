@@ -76,7 +76,8 @@ def read(data: dict[str, Any]) -> ImportedGame:
         check_winner(name, state, WINNERS[data["winner"]])
     warnings = record.warnings + replayed.warnings + [_unplaced(e) for e in replayed.unplaced]
     return ImportedGame(SOURCE, identity, replayed.game.events, started_at=_iso(data.get("startTime")),
-                        warnings=warnings, game=replayed.game, tournament=tournament)
+                        warnings=warnings, game=replayed.game, tournament=tournament,
+                        ended_at=_iso(record.end_time) if script.finished else None)
 
 
 class _Record:
@@ -104,6 +105,11 @@ class _Record:
 
     def seats(self) -> Iterable[tuple[int, dict[str, Any]]]:
         return enumerate(self.players, start=1)
+
+    @property
+    def end_time(self) -> int | str | None:
+        """``endTime``: when the game ended (the service orders games by it), checked as the start."""
+        return _start_time(self.data.get("endTime"), "endTime")
 
     def script(self) -> Script:
         nicknames, notes = unique_nicknames(nickname(p.get("name"), number) for number, p in self.seats())
@@ -558,10 +564,10 @@ def hands_for(ballot: list[int], voters: list[int], leaving: list[int]) -> dict[
     return hands
 
 
-def _start_time(value: object) -> int | str | None:
+def _start_time(value: object, what: str = "startTime") -> int | str | None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return whole(int(value), 0, 4_102_444_800, "startTime")   # 2100-01-01
-    return text(value, 64, "startTime") or None
+        return whole(int(value), 0, 4_102_444_800, what)   # 2100-01-01
+    return text(value, 64, what) or None
 
 
 def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -> Ruleset:

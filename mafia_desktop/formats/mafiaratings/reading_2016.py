@@ -61,8 +61,9 @@ def current_shape(data: dict[str, Any]) -> dict[str, Any]:
     _no_vote_for_a_first_day_single_nominee(current)
     record: dict[str, Any] = {"id": data["id"], "features": FEATURES, "winner": data.get("winner"),
                               "players": current}
-    if data.get("start_time") is not None:
-        record["startTime"] = data["start_time"]
+    for key, ours in (("start_time", "startTime"), ("end_time", "endTime")):
+        if data.get(key) is not None:
+            record[ours] = data[key]
     return record
 
 
