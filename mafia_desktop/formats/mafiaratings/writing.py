@@ -239,10 +239,15 @@ def _vote_in(state: State, day, rnd, number: int, removals: dict[int, dict[str, 
     last = state.seat(rnd.ballot[-1]).left
     if last is None or last.how is not LeftHow.REMOVED or last.round != day.round or last.phase is not Phase.DAY:
         return rnd.ballot[-1]   # he counted for the last nominee
-    # The last nominee was removed in this round's vote, which his removal ended: the hands
-    # not yet asked count for nobody, yet the service wants a vote of each, and none for a
-    # player gone: written for the nominee then asked (the reader counts them as before).
-    return _asked_at_removal(removals.get(rnd.ballot[-1]), day, rnd)
+    removal = removals.get(rnd.ballot[-1])
+    if removal is None:
+        return None   # removed that day, when the log does not say: for nobody
+    # The last nominee removed in this round's vote, which his removal ended: the hands not
+    # yet asked count for nobody, yet the service wants a vote of each, and none for a player
+    # gone: written for the nominee then asked (the reader counts them as before). Removed
+    # in a later round of the day: here they counted for him.
+    asked = _asked_at_removal(removal, day, rnd)
+    return rnd.ballot[-1] if asked is None else asked
 
 
 def _shooting(state: State, number: int) -> list[int | None]:
