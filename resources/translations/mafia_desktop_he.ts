@@ -2044,7 +2044,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="229"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
-        <translation type="unfinished"></translation>
+        <translation>שעת הסיום {moment!r} אינה תאריך: תחילת המשחק נחשבת לסופו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
@@ -3066,7 +3066,7 @@
     <message>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>המהלך המנצח שהרשומה מייחסת לשחקן מס&apos;&#xa0;{seat}, הנרצח הראשון בלילה, לא נרשם: לפי החוקים אין מהלך מנצח במשחק הזה.</translation>
     </message>
     <message>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>

@@ -2052,7 +2052,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="229"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
-        <translation type="unfinished"></translation>
+        <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
@@ -3074,7 +3074,7 @@
     <message>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>labākais gājiens, ko ieraksts piedēvē spēlētājam Nr.&#xa0;{seat}, pirmajam naktī nošautajam, netika reģistrēts: pēc noteikumiem šajā spēlē labākā gājiena nav.</translation>
     </message>
     <message>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>

@@ -2052,7 +2052,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="229"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
-        <translation type="unfinished"></translation>
+        <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
@@ -3074,7 +3074,7 @@
     <message>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший ход, который запись даёт игроку №&#xa0;{seat}, первому убитому ночью, не записан: по правилам в этой игре лучшего хода нет.</translation>
     </message>
     <message>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
