@@ -93,3 +93,10 @@ def test_a_death_type_that_is_a_list_or_an_object_is_refused_in_words(kind):
 
 def test_the_hand_made_record_is_the_older_shape():
     assert reading_2016.is_v0(hand_made())
+
+
+def test_a_list_is_a_days_vote_rounds_only_a_list_of_shots_is_refused_in_words():
+    data = hand_made()
+    data["players"][0]["shooting"]["round_0"] = [9, 9]
+    with pytest.raises(RecordError, match=r"^game 9001: seat 1's shooting is \[9, 9\], not a whole number$"):
+        read_record(data)

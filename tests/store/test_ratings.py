@@ -304,11 +304,9 @@ def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_
 # -- as the rating service has it (issue 43: its include/game_ratings.php) ----------------------
 
 def _service_record(tmp_path, name: str, winner: str, start: int, end: int | None):
-    """A finished game in the service's format, written from a game played here, with the
-    service's start and end (Unix seconds); imported, its game's id."""
+    """A file of a finished game in the service's format, written from a game played here,
+    with the service's start and end (Unix seconds)."""
     from mafia_desktop.formats import mafiaratings
-    from mafia_desktop.store.importing import import_file
-    from tests.engine.event_games import blacks_disqualified, mafia_win
     table = blacks_disqualified() if winner == "red" else mafia_win()
     record = mafiaratings.write(table.state, name)
     record["startTime"] = start

@@ -89,11 +89,13 @@ def _player(number: int, player: dict[str, Any], size: int) -> dict[str, Any]:
             current[ours] = whole(player[key], 0, MAX_DAYS, Message("{what}'s {key}", what=what, key=key)) + 1
     for key in ("voting", "nominating", "shooting"):
         if player.get(key) is not None:
-            current[key] = _by_round(player[key], size, Message("{what}'s {key}", what=what, key=key))
+            current[key] = _by_round(player[key], size, Message("{what}'s {key}", what=what, key=key),
+                                     rounds_of_a_day=key == "voting")
     return current
 
 
-def _by_round(rounds: object, size: int, what: Message) -> list[int | list[int] | None]:
+def _by_round(rounds: object, size: int, what: Message, *,
+              rounds_of_a_day: bool = False) -> list[int | list[int] | None]:
     """``{"round_N": target}`` (targets from 0) as a list by round of seats (from 1); a
     ``voting`` target may be a list, one per voting round of that day (a tie and its revote)."""
     values: list[int | list[int] | None] = []
@@ -102,7 +104,7 @@ def _by_round(rounds: object, size: int, what: Message) -> list[int | list[int] 
             raise FieldError("{what}: {key} is not round_N", what=what, key=shown(key))
         index = whole(int(key[6:]), 0, MAX_DAYS, what)
         values += [None] * (index + 1 - len(values))
-        if isinstance(target, list):
+        if isinstance(target, list) and rounds_of_a_day:
             values[index] = [whole(t, 0, size - 1, what) + 1 for t in entries(target, MAX_ROUNDS, what)]
         else:
             values[index] = whole(target, 0, size - 1, what) + 1
