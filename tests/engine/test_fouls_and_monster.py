@@ -271,8 +271,9 @@ def test_the_next_technical_foul_says_the_second_removes():
 
 
 def test_monster_rule_complete_only_if_the_result_holds_with_and_without_the_removed_players_vote():
-    # RULES.md §2 Monster rule: "A vote is complete once its result can be counted whatever the
-    # votes still to come (the removed player's own included)". Seat 4 has 5 hands; the five
+    # 004 §2.4.3, docs/rules.md §2 The monster rule: "A vote counts as complete once its result
+    # can no longer change, whatever the votes still to come, the removed player's own
+    # included" (the test with and without his vote). Seat 4 has 5 hands; the five
     # not asked count for seat 3, the last nominee. Seat 10 is removed during the vote on 3:
     # with his hand 5–5, without it 5–4. The result depends on his vote: not complete, no vote.
     t = Table()

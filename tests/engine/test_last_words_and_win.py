@@ -83,8 +83,8 @@ def test_mastermind_best_move_for_the_first_killed_whichever_night():
 
 
 def test_best_move_not_recorded_the_first_nights_victim_has_his_last_word_only():
-    # RULES.md §7 `best_move`, its values: the player killed on the first night names three
-    # (`first_night`), "not recorded" (`none`), the first killed whichever night (`first_killed`).
+    # docs/options.md `best_move`, its values: the player killed on the first night names three
+    # (`first_night`), nobody (`none`: not recorded), the first killed whichever night (`first_killed`).
     t = Table(best_move="none")
     t.to_day()
     t.speak()
@@ -94,8 +94,8 @@ def test_best_move_not_recorded_the_first_nights_victim_has_his_last_word_only()
 
 
 def test_no_best_move_if_two_left_by_the_first_days_vote():
-    # RULES.md §7 `best_move` (docs/options.md): "either way none if two or more left by the
-    # first day's vote".
+    # docs/options.md `best_move`: "Either way there is none when two or more players left in
+    # the first day's vote".
     t = Table(tie_with_four_alive="remove_all_vote")
     t.to_day()
     t.speak({1: 4, 2: 3})

@@ -120,8 +120,8 @@ def test_first_day_to_talk_leader_speaks_and_nobody_leaves():
 
 
 def test_first_day_to_talk_a_single_nominee_is_voted_on_and_speaks_again():
-    # RULES.md §7 `first_day_vote`, to-talk: "a single nominee is voted on too, to speak again"
-    # (docs/options.md): the day-1 vote chooses who speaks again, so the single-nominee
+    # docs/options.md `first_day_vote`, to-talk: "a single nominee is voted on too, to speak
+    # again" (the rules' reading of it): the day-1 vote chooses who speaks again, so the single-nominee
     # exception [004 §2.2.1] does not apply (the rating service's reading).
     t = Table(first_day_vote=FirstDayVote.TO_TALK)
     t.to_day()
