@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mafia_desktop.engine import Phase, Role, State, StepKind
+from mafia_desktop.engine.customs import Sign
 from mafia_desktop.engine.roles import BLACK_ROLES, NIGHT_ACTORS
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -48,9 +49,11 @@ class SeatView:
     voted_for: int | None = None  # in the current vote round
     role: Role | None = None     # only when it may be shown
     black: bool = False
-    #: The seat a checker just pointed at, with the sign for his answer ("up", "down", or
-    #: "chosen" for a doctor's or mistress's choice): on the map while the host gives it.
+    #: The seat a checker just pointed at ("check"), or a doctor or mistress chose
+    #: ("chosen"): on the map while the host gives his answer.
     answer: str | None = None
+    #: A check's sign (its preset's), painted beside the seat.
+    gesture: Sign | None = None
     #: Tonight's shot went at this seat: marked on the host's map until the morning.
     shot: bool = False
 
@@ -86,6 +89,7 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
     night = state.night if state.phase is Phase.NIGHT else None
     shot_at = {target for _, target in night.shots or () if target is not None} if night else set()
     views = []
+    answered_seat = answer.seat if answer is not None else None
     for seat in state.seats:
         left = seat.left
         status = left.how.value if left else "alive"
@@ -103,7 +107,8 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
             voted_for=voted.get(seat.number),
             role=seat.role if seat.role in visible_roles else None,
             black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
-            answer=(answer.thumb or "chosen") if answer is not None and answer.seat == seat.number else None,
+            answer=(None if answer is None or answered_seat != seat.number else "chosen" if answer.gesture is None else "check"),
+            gesture=answer.gesture if answer is not None and answered_seat == seat.number else None,
             shot=seat.number in shot_at,
         ))
     return views
