@@ -89,7 +89,6 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
     night = state.night if state.phase is Phase.NIGHT else None
     shot_at = {target for _, target in night.shots or () if target is not None} if night else set()
     views = []
-    answered_seat = answer.seat if answer is not None else None
     for seat in state.seats:
         left = seat.left
         status = left.how.value if left else "alive"
@@ -107,11 +106,19 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
             voted_for=voted.get(seat.number),
             role=seat.role if seat.role in visible_roles else None,
             black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
-            answer=(None if answer is None or answered_seat != seat.number else "chosen" if answer.gesture is None else "check"),
-            gesture=answer.gesture if answer is not None and answered_seat == seat.number else None,
+            answer=_answer_mark(answer, seat.number),
+            gesture=answer.gesture if answer is not None and answer.seat == seat.number else None,
             shot=seat.number in shot_at,
         ))
     return views
+
+
+def _answer_mark(answer: NightAnswer | None, seat: int) -> str | None:
+    """The seat a checker pointed at: "check" (painted with its sign), or a doctor's or
+    mistress's "chosen"."""
+    if answer is None or answer.seat != seat:
+        return None
+    return "chosen" if answer.gesture is None else "check"
 
 
 #: How a seat left, and when ("killed N1"), under its nickname.
