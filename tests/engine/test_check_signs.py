@@ -2,9 +2,12 @@
 (engine/customs.py). A check asks yes or no: the don's "is he the sheriff?", the sheriff's
 and the commissar's "is he of the mafia?"."""
 
-from mafia_desktop.engine import preset
+from mafia_desktop.engine import commands as c, preset
 from mafia_desktop.engine.customs import Hand, Head, Sign
 from mafia_desktop.engine.ruleset import PRESETS
+
+from .table import Table
+from .test_latvian import DEAL as LATVIAN_DEAL
 
 
 def signs(name: str) -> dict[str, Sign]:
@@ -56,3 +59,29 @@ def test_a_yes_is_a_nod_and_a_no_a_shake_in_every_preset():
         found = signs(name)
         assert {found["sheriff"].head, found["black"].head} == {Head.NOD}, name
         assert {found["not sheriff"].head, found["red"].head} == {Head.SHAKE}, name
+
+
+def test_night_music_lasts_from_night_fall_to_the_morning():
+    # 004 §2.1: "Night falls" and the music; §2.2: the music off, then "Day comes".
+    t = Table()
+    assert t.state.at_night and t.state.music_tonight        # the first night [004 §2.1.1]
+    t.to_day()
+    assert not t.state.at_night and not t.state.music_tonight
+    t.speak()                                                 # nobody nominated: night 1
+    assert t.state.at_night and t.state.music_tonight
+    t.night(shots={2: 4, 7: 4, 9: 4}, don=1, sheriff=1)
+    assert not t.state.at_night                               # the morning
+    latvian = Table("latvian", deal=LATVIAN_DEAL)
+    assert latvian.state.at_night and not latvian.state.music_tonight   # 001: no music
+
+
+
+def test_no_night_music_once_the_game_is_won():
+    # 004 §1.3: black wins once black players are as many as red; the night ends with the game.
+    t = Table()
+    t.to_day()
+    t.speak()
+    for seat in (1, 3, 4, 5):                                 # four reds removed by the host at night
+        t.run(c.remove, seat=seat)
+    assert t.state.winner is not None and t.state.phase.value == "night"
+    assert not t.state.at_night and not t.state.music_tonight
