@@ -107,6 +107,8 @@ class NightMusic(QObject):
         if self._fade is None or player is None:
             return
         start, begin, end, seconds = self._fade
+        if now < start:   # the window's clock stepped back (a new anchor): the fade goes on from here
+            start, self._fade = now, (now, begin, end, seconds)
         share = min(1.0, max(0.0, (now - start) / seconds))
         self.volume = begin + (end - begin) * share
         player.set_volume(self.volume)
