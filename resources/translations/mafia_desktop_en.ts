@@ -226,7 +226,7 @@
 <context>
     <name>NightMusicBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>%n track (mp3, ogg, flac, wav) in {folder}</numerusform>

@@ -6584,37 +6584,37 @@ Table 2: …
 <context>
     <name>NightMusic</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
         <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
         <translation>מוזיקת לילה: אין קובצי mp3, ogg, flac או wav ב-{folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
         <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
         <translation>מוזיקת הלילה לא יכולה להתנגן כאן: חסר Qt Multimedia ({reason}). הלילות ממשיכים בלעדיה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
         <source>Night music: none of the tracks could be played; the night goes on without it</source>
         <translation>מוזיקת לילה: אף רצועה לא התנגנה; הלילה ממשיך בלעדיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
         <source>Night music: {name} is missing: skipped</source>
         <translation>מוזיקת לילה: הקובץ {name} חסר: דילגנו עליו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
         <source>Night music: {name} cannot be played ({reason}): skipped</source>
         <translation>מוזיקת לילה: אי אפשר לנגן את {name} ({reason}): דילגנו עליו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
         <source>Night music muted</source>
         <translation>מוזיקת הלילה הושתקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
         <source>Night music on again</source>
         <translation>מוזיקת הלילה מתנגנת שוב</translation>
     </message>
@@ -6622,77 +6622,77 @@ Table 2: …
 <context>
     <name>NightMusicBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
         <source>Night music</source>
         <translation>מוזיקת לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
         <source>Choose a folder…</source>
         <translation>בחירת תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
         <source>No music</source>
         <translation>בלי מוזיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
         <source>Where the rules ask for it (sport: every night)</source>
         <translation>איפה שהחוקים דורשים (חוקי ספורט: כל לילה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Every night</source>
         <translation>כל לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Never</source>
         <translation>אף פעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
         <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
-        <translation>הרצועות של המועדון מתנגנות מ"העיירה הולכת לישון" ועד הבוקר, בסדר מעורבב, בעלייה ובדעיכה הדרגתיות: הן מסתירות את תנועות השחקנים.</translation>
+        <translation>הרצועות של המועדון מתנגנות מ&quot;העיירה הולכת לישון&quot; ועד הבוקר, בסדר מעורבב, בעלייה ובדעיכה הדרגתיות: הן מסתירות את תנועות השחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
         <source>Folder</source>
         <translation>תיקייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
         <source>Plays</source>
         <translation>מתנגנת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
         <source>Volume</source>
         <translation>עוצמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
         <source>{key} mutes it at the table, and brings it back.</source>
         <translation>{key} משתיק אותה ליד השולחן, ומחזיר אותה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
         <source>The night music&apos;s folder</source>
         <translation>התיקייה של מוזיקת הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
         <source>No folder: the nights are silent</source>
         <translation>אין תיקייה: הלילות שקטים</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>רצועה אחת (mp3, ogg, flac, wav) ב-{folder}</numerusform>

@@ -6608,37 +6608,37 @@ Galds 2: …
 <context>
     <name>NightMusic</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
         <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
         <translation>Nakts mūzika: mapē {folder} nav mp3, ogg, flac vai wav failu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
         <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
         <translation>Nakts mūzika šeit nevar skanēt: trūkst Qt Multimedia ({reason}). Naktis turpinās bez tās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
         <source>Night music: none of the tracks could be played; the night goes on without it</source>
         <translation>Nakts mūzika: nevienu ierakstu nevarēja atskaņot; nakts turpinās bez tās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
         <source>Night music: {name} is missing: skipped</source>
         <translation>Nakts mūzika: fails {name} nav atrodams: izlaists</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
         <source>Night music: {name} cannot be played ({reason}): skipped</source>
         <translation>Nakts mūzika: failu {name} nevar atskaņot ({reason}): izlaists</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
         <source>Night music muted</source>
         <translation>Nakts mūzika apklusināta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
         <source>Night music on again</source>
         <translation>Nakts mūzika atkal skan</translation>
     </message>
@@ -6646,77 +6646,77 @@ Galds 2: …
 <context>
     <name>NightMusicBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
         <source>Night music</source>
         <translation>Nakts mūzika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
         <source>Choose a folder…</source>
         <translation>Izvēlēties mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
         <source>No music</source>
         <translation>Bez mūzikas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
         <source>Where the rules ask for it (sport: every night)</source>
         <translation>Kur to prasa noteikumi (sporta noteikumi: katru nakti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Every night</source>
         <translation>Katru nakti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Never</source>
         <translation>Nekad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
         <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
         <translation>Kluba ieraksti skan no „Iestājas nakts” līdz rītam, jauktā secībā, pakāpeniski pastiprinoties un pierimstot: tie nosedz spēlētāju žestus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
         <source>Folder</source>
         <translation>Mape</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
         <source>Plays</source>
         <translation>Skan</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
         <source>Volume</source>
         <translation>Skaļums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
         <source>{key} mutes it at the table, and brings it back.</source>
         <translation>{key} pie galda to apklusina un atkal ieslēdz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
         <source>The night music&apos;s folder</source>
         <translation>Nakts mūzikas mape</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
         <source>No folder: the nights are silent</source>
         <translation>Nav mapes: naktis ir klusas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>%n ieraksts (mp3, ogg, flac, wav) mapē {folder}</numerusform>

@@ -6605,37 +6605,37 @@ Table 2: …
 <context>
     <name>NightMusic</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
         <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
         <translation>Ночная музыка: в {folder} нет файлов mp3, ogg, flac или wav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
         <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
         <translation>Ночная музыка здесь не играет: нет Qt Multimedia ({reason}). Ночи идут без неё.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
         <source>Night music: none of the tracks could be played; the night goes on without it</source>
         <translation>Ночная музыка: ни одну запись не удалось воспроизвести; ночь идёт без неё</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
         <source>Night music: {name} is missing: skipped</source>
         <translation>Ночная музыка: файла {name} нет, он пропущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
         <source>Night music: {name} cannot be played ({reason}): skipped</source>
         <translation>Ночная музыка: {name} не воспроизводится ({reason}), файл пропущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
         <source>Night music muted</source>
         <translation>Ночная музыка без звука</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
         <source>Night music on again</source>
         <translation>Ночная музыка снова звучит</translation>
     </message>
@@ -6643,77 +6643,77 @@ Table 2: …
 <context>
     <name>NightMusicBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
         <source>Night music</source>
         <translation>Ночная музыка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
         <source>Choose a folder…</source>
         <translation>Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
         <source>No music</source>
         <translation>Без музыки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
         <source>Where the rules ask for it (sport: every night)</source>
         <translation>Где её требуют правила (спортивные: каждую ночь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Every night</source>
         <translation>Каждую ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
         <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
         <translation>Записи клуба звучат от «Наступает ночь» до утра, в случайном порядке, плавно нарастая и затихая: они заглушают жесты игроков.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
         <source>Plays</source>
         <translation>Звучит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
         <source>Volume</source>
         <translation>Громкость</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
         <source>{key} mutes it at the table, and brings it back.</source>
         <translation>{key} за столом выключает её звук и включает снова.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
         <source>The night music&apos;s folder</source>
         <translation>Папка ночной музыки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
         <source>No folder: the nights are silent</source>
         <translation>Папка не выбрана: ночи проходят без музыки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>%n запись (mp3, ogg, flac, wav) в {folder}</numerusform>

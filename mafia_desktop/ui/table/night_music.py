@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from mafia_desktop import preferences
 from mafia_desktop.ui.table.music_player import Player, PlayerFactory, qt_player
+from mafia_desktop.words.bidi import left_to_right
 
 #: The files Qt Multimedia plays that a club's music comes in.
 MUSIC_SUFFIXES = frozenset({".mp3", ".ogg", ".flac", ".wav"})
@@ -79,7 +80,7 @@ class NightMusic(QObject):
         self.tracks = tracks_in(Path(settings.folder))
         if not self.tracks:
             self.said.emit(self.tr("Night music: no mp3, ogg, flac or wav files in {folder}").format(
-                folder=settings.folder))
+                folder=left_to_right(settings.folder)))
             return
         self.queue, self.failures, self.playing = [], 0, True
         self.target = settings.volume / 100
@@ -139,7 +140,7 @@ class NightMusic(QObject):
                 player.play(path)
                 return
             self.failures += 1
-            self.said.emit(self.tr("Night music: {name} is missing: skipped").format(name=path.name))
+            self.said.emit(self.tr("Night music: {name} is missing: skipped").format(name=left_to_right(path.name)))
 
     def _ended(self) -> None:
         self.failures = 0
@@ -152,7 +153,7 @@ class NightMusic(QObject):
         self.failures += 1
         self.current = None
         self.said.emit(self.tr("Night music: {name} cannot be played ({reason}): skipped").format(
-            name=path.name, reason=reason))
+            name=left_to_right(path.name), reason=reason))
         QTimer.singleShot(0, self, self._next)
 
     # -- the host's -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from mafia_desktop import preferences
 from mafia_desktop.ui.shared.keys import mute_keys
 from mafia_desktop.ui.shared.touch import touch_button
 from mafia_desktop.ui.table.night_music import tracks_in
+from mafia_desktop.words.bidi import left_to_right
 
 
 class NightMusicBox(QGroupBox):
@@ -55,7 +56,7 @@ class NightMusicBox(QGroupBox):
         form.addRow(self.tr("Folder"), folder_row)
         form.addRow(self.tr("Plays"), self.when)
         form.addRow(self.tr("Volume"), volume_row)
-        form.addRow(QLabel(self.tr("{key} mutes it at the table, and brings it back.").format(key=key),
+        form.addRow(QLabel(self.tr("{key} mutes it at the table, and brings it back.").format(key=left_to_right(key)),
                            wordWrap=True))
         self.choose_folder(self.folder)
 
@@ -73,7 +74,7 @@ class NightMusicBox(QGroupBox):
             return
         found = len(tracks_in(Path(folder)))
         self.folder_label.setText(self.tr("%n track(s) (mp3, ogg, flac, wav) in {folder}", "", found).format(
-            folder=folder))
+            folder=left_to_right(folder)))
 
     def save(self) -> None:
         preferences.save_night_music_settings(preferences.NightMusicSettings(

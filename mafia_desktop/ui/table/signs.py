@@ -5,7 +5,7 @@ needed): the head's nod or shake, and the hand the preset's seed asks for beside
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.engine.customs import Hand, Head, Sign
@@ -61,6 +61,11 @@ def paint_head(painter: QPainter, rect: QRectF, head: Head, *, fill: QColor, ink
     painter.setPen(QPen(ink, 0.035))
     painter.setBrush(fill)
     painter.drawEllipse(QPointF(-0.08, 0.1), 0.24, 0.28)
+    painter.setBrush(ink)   # a face: the eyes and the mouth, so that it reads as a head
+    for x in (-0.17, 0.01):
+        painter.drawEllipse(QPointF(x, 0.04), 0.035, 0.035)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawArc(QRectF(-0.18, 0.1, 0.2, 0.14), 200 * 16, 140 * 16)
     pen = QPen(ink, 0.06)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
@@ -78,13 +83,16 @@ def _paint_ring(painter: QPainter, rect: QRectF, *, fill: QColor, ink: QColor) -
     _unit(painter, rect)
     painter.setPen(QPen(ink, 0.035))
     painter.setBrush(fill)
-    for x in (0.02, 0.16, 0.3):   # three fingers up
-        painter.drawRoundedRect(QRectF(x - 0.05, -0.44, 0.12, 0.44), 0.06, 0.06)
-    ring = QPainterPath()
-    ring.setFillRule(Qt.FillRule.OddEvenFill)
-    ring.addEllipse(QPointF(-0.18, 0.14), 0.22, 0.22)
-    ring.addEllipse(QPointF(-0.18, 0.14), 0.11, 0.11)
-    painter.drawPath(ring)
+    # Made a hundred times larger: the outline's union flattens its curves at that scale.
+    hand = QPainterPath()
+    hand.setFillRule(Qt.FillRule.WindingFill)   # one outline, as the thumb's
+    hand.addRoundedRect(QRectF(-4, -6, 42, 40), 10, 10)       # the palm
+    for x in (0, 13, 26):                                     # three fingers up
+        hand.addRoundedRect(QRectF(x, -46, 11, 50), 5.5, 5.5)
+    hand.addEllipse(QPointF(-18, 10), 20, 20)                 # thumb and forefinger
+    hole = QPainterPath()
+    hole.addEllipse(QPointF(-18, 10), 9, 9)
+    painter.drawPath(QTransform.fromScale(0.01, 0.01).map(hand.simplified().subtracted(hole)))
     painter.restore()
 
 
