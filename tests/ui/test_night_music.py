@@ -276,3 +276,12 @@ def test_the_settings_keep_the_folder_when_and_volume(qtbot, window, tracks):
     assert preferences.night_music_settings() == preferences.NightMusicSettings(
         folder=str(tracks[0].parent.parent), when="always", volume=35)
 
+
+
+def test_a_qt_multimedia_without_a_backend_is_a_word_not_a_crash(qtbot, window, archive, tracks, monkeypatch):
+    multimedia = pytest.importorskip("PySide6.QtMultimedia")
+    monkeypatch.setattr(multimedia.QMediaPlayer, "isAvailable", lambda self: False)
+    on_the_table(qtbot, window, archive, Table())
+    window.tick()
+    assert "Qt Multimedia is missing (no media backend)" in status(window)
+    assert not window.night_music.playing and window.night_music.played == []
