@@ -45,6 +45,7 @@ SMOKE = {
     "seating_plan": [],
     "tap_bytes": ["--games", "3", "--taps", "20"],
     "engine_fold": [],
+    "night_music": ["--rounds", "1"],
     "resume_steps": ["--games", "5"],
     "records_import": ["--rounds", "1"],
     "import_halves": ["{archive}", "--records", "20"],

@@ -305,7 +305,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
@@ -1178,53 +1178,53 @@
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>ערכת חוקים לא מוכרת: {name!r}; יש לבחור אחת מאלה: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
         <source>Bad ruleset option: {error}</source>
         <translation>אפשרות שגויה בערכת החוקים: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>לפי החוקים הלטביים יושבים ליד השולחן 13 שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
         <source>A game needs at least one mafia player</source>
         <translation>במשחק נדרש לפחות שחקן מאפיה אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>בתחילת המשחק המאפיה צריכה להיות במיעוט לעומת העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
         <source>The {preset} preset has no {role}</source>
         <translation>בערכת החוקים {preset} אין תפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
         <source>There can be only one {role}</source>
         <translation>התפקיד {role} יכול להיות רק אצל שחקן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>לפי חוקי הספורט יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
@@ -3522,7 +3522,7 @@
         <translation>{key} של {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="102"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="104"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} אינו round_N</translation>
     </message>
@@ -3537,32 +3537,32 @@
         <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>אי אפשר לקרוא את רשימת החלקים שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>אי אפשר לקרוא את הגיבוי {backup} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>הוא נכתב בתבנית שגרסה זו אינה מכירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>רשימת החלקים שלו קטועה או שונתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>החלק {part} שלו חסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>החלק {part} שלו פגום</translation>
     </message>
@@ -3790,99 +3790,155 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>הדון (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>השריף (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>הבלש (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>הרופא (שחקן מס&apos;&#xa0;{actor}) בחר בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>המאהבת (שחקן מס&apos;&#xa0;{actor}) בחרה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="43"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מוגן הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="50"/>
+        <source>Nod</source>
+        <translation>הנהון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="51"/>
+        <source>Shake your head</source>
+        <translation>תנועת &quot;לא&quot; עם הראש</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="52"/>
+        <source>Nod, and a ring of thumb and finger</source>
+        <translation>הנהון, וטבעת של אגודל ואצבע</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="53"/>
+        <source>Shake your head, and cross your arms</source>
+        <translation>תנועת &quot;לא&quot; עם הראש, וידיים משוכלות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="54"/>
+        <source>Nod, and thumb down</source>
+        <translation>הנהון, ואגודל למטה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="55"/>
+        <source>Shake your head, and thumb up</source>
+        <translation>תנועת &quot;לא&quot; עם הראש, ואגודל למעלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <source>yes, the sheriff</source>
+        <translation>כן, שריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <source>no, not the sheriff</source>
+        <translation>לא, לא שריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <source>yes, black</source>
+        <translation>כן, שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <source>no, red</source>
+        <translation>לא, אדום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <source>no, not black</source>
+        <translation>לא, לא שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="85"/>
         <source>Nod: the choice is taken</source>
         <translation>הנהון: הבחירה התקבלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="93"/>
+        <source>{gesture}: {meaning}</source>
+        <translation>{gesture}: {meaning}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="88"/>
         <source>No answer: the mistress blocked him</source>
         <translation>אין תשובה: המאהבת חסמה אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="89"/>
         <source>Show nothing</source>
         <translation>לא להראות דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>THE SHERIFF</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
-        <translation>אגודל למעלה: כן, שריף</translation>
+        <translation type="vanished">אגודל למעלה: כן, שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>NOT THE SHERIFF</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
-        <translation>אגודל למטה: לא שריף</translation>
+        <translation type="vanished">אגודל למטה: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>BLACK</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
-        <translation>אגודל למטה: שחור</translation>
+        <translation type="vanished">אגודל למטה: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>RED</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>NOT BLACK</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
-        <translation>אגודל למעלה: אדום</translation>
+        <translation type="vanished">אגודל למעלה: אדום</translation>
     </message>
 </context>
 <context>
@@ -6144,12 +6200,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="127"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6158,7 +6214,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="238"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6166,240 +6222,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="252"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="176"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="722"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="741"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="557"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <source>Mute the night music</source>
+        <translation>השתקת מוזיקת הלילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="558"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="566"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="718"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="724"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="697"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="716"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="977"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="706"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="727"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="797"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="816"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="911"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="943"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="960"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="967"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="976"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="990"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6408,7 +6469,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6529,6 +6590,125 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusic</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
+        <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
+        <translation>מוזיקת לילה: אין קובצי mp3, ogg, flac או wav ב-{folder}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
+        <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
+        <translation>מוזיקת הלילה לא יכולה להתנגן כאן: חסר Qt Multimedia ({reason}). הלילות ממשיכים בלעדיה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
+        <source>Night music: none of the tracks could be played; the night goes on without it</source>
+        <translation>מוזיקת לילה: אף רצועה לא התנגנה; הלילה ממשיך בלעדיה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
+        <source>Night music: {name} is missing: skipped</source>
+        <translation>מוזיקת לילה: הקובץ {name} חסר: דילגנו עליו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
+        <source>Night music: {name} cannot be played ({reason}): skipped</source>
+        <translation>מוזיקת לילה: אי אפשר לנגן את {name} ({reason}): דילגנו עליו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music muted</source>
+        <translation>מוזיקת הלילה הושתקה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music on again</source>
+        <translation>מוזיקת הלילה מתנגנת שוב</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusicBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <source>Night music</source>
+        <translation>מוזיקת לילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <source>Choose a folder…</source>
+        <translation>בחירת תיקייה…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <source>No music</source>
+        <translation>בלי מוזיקה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <source>Where the rules ask for it (sport: every night)</source>
+        <translation>איפה שהחוקים דורשים (חוקי ספורט: כל לילה)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Every night</source>
+        <translation>כל לילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Never</source>
+        <translation>אף פעם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <source>{volume} %</source>
+        <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
+        <translation>הרצועות של המועדון מתנגנות מ&quot;העיירה הולכת לישון&quot; ועד הבוקר, בסדר מעורבב, בעלייה ובדעיכה הדרגתיות: הן מסתירות את תנועות השחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <source>Folder</source>
+        <translation>תיקייה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <source>Plays</source>
+        <translation>מתנגנת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <source>Volume</source>
+        <translation>עוצמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <source>{key} mutes it at the table, and brings it back.</source>
+        <translation>{key} משתיק אותה ליד השולחן, ומחזיר אותה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <source>The night music&apos;s folder</source>
+        <translation>התיקייה של מוזיקת הלילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <source>No folder: the nights are silent</source>
+        <translation>אין תיקייה: הלילות שקטים</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
+        <translation>
+            <numerusform>רצועה אחת (mp3, ogg, flac, wav) ב-{folder}</numerusform>
+            <numerusform>%n רצועות (mp3, ogg, flac, wav) ב-{folder}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9129,17 +9309,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="125"/>
         <source>killed {when}</source>
         <translation>נרצח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="126"/>
         <source>voted {when}</source>
         <translation>הודח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="127"/>
         <source>removed {when}</source>
         <translation>הורחק ב{when}</translation>
     </message>
@@ -9157,48 +9337,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
         <source>N{night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
         <source>D{day}</source>
         <translation>יום {day}</translation>
     </message>
@@ -9468,87 +9648,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="58"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>As the system: light or dark</source>
         <translation>כמו במערכת: בהיר או כהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Light</source>
         <translation>בהיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
         <source>Dark, for a dim room</source>
         <translation>כהה, לחדר מואר חלשות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Look</source>
         <translation>מראה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -9560,37 +9740,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -10054,14 +10234,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
-        <translation>אגודל למעלה</translation>
+        <translation type="vanished">אגודל למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
-        <translation>אגודל למטה</translation>
+        <translation type="vanished">אגודל למטה</translation>
     </message>
 </context>
 <context>

@@ -312,7 +312,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
@@ -1185,53 +1185,53 @@
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Nederīgs noteikumu iestatījums: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
         <source>A game needs at least one mafia player</source>
         <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
         <source>The {preset} preset has no {role}</source>
         <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
         <source>There can be only one {role}</source>
         <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
@@ -3531,7 +3531,7 @@
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="102"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="104"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} nav round_N</translation>
     </message>
@@ -3546,32 +3546,32 @@
         <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>tās daļu sarakstu nevar nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Rezerves kopiju {backup} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>tā ierakstīta formātā, ko šī versija nepazīst</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>tās daļu saraksts ir saīsināts vai mainīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>trūkst tās daļas {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>tās daļa {part} ir bojāta</translation>
     </message>
@@ -3799,99 +3799,155 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Dons (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Šerifs (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Komisārs (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Ārsts (Nr.&#xa0;{actor}) izvēlējās spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Mīļākā (Nr.&#xa0;{actor}) izvēlējās spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="43"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Ārsts šonakt ārstē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="50"/>
+        <source>Nod</source>
+        <translation>Pamājiet ar galvu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="51"/>
+        <source>Shake your head</source>
+        <translation>Papuriniet galvu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="52"/>
+        <source>Nod, and a ring of thumb and finger</source>
+        <translation>Pamājiet ar galvu un parādiet gredzenu no īkšķa un rādītājpirksta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="53"/>
+        <source>Shake your head, and cross your arms</source>
+        <translation>Papuriniet galvu un sakrustojiet rokas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="54"/>
+        <source>Nod, and thumb down</source>
+        <translation>Pamājiet ar galvu un parādiet īkšķi uz leju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="55"/>
+        <source>Shake your head, and thumb up</source>
+        <translation>Papuriniet galvu un parādiet īkšķi uz augšu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <source>yes, the sheriff</source>
+        <translation>jā, šerifs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <source>no, not the sheriff</source>
+        <translation>nē, nav šerifs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <source>yes, black</source>
+        <translation>jā, melnais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <source>no, red</source>
+        <translation>nē, sarkanais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <source>no, not black</source>
+        <translation>nē, nav mafija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="85"/>
         <source>Nod: the choice is taken</source>
         <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="93"/>
+        <source>{gesture}: {meaning}</source>
+        <translation>{gesture}: {meaning}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Mīļākā šonakt apmeklē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="88"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="89"/>
         <source>Show nothing</source>
         <translation>Neko nerādiet</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>THE SHERIFF</source>
         <translation>ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
-        <translation>Īkšķis uz augšu: jā, šerifs</translation>
+        <translation type="vanished">Īkšķis uz augšu: jā, šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>NOT THE SHERIFF</source>
         <translation>NAV ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
-        <translation>Īkšķis uz leju: nav šerifs</translation>
+        <translation type="vanished">Īkšķis uz leju: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>BLACK</source>
         <translation>MELNAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
-        <translation>Īkšķis uz leju: melnais</translation>
+        <translation type="vanished">Īkšķis uz leju: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>RED</source>
         <translation>SARKANAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>NOT BLACK</source>
         <translation>NAV MAFIJA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
-        <translation>Īkšķis uz augšu: sarkanais</translation>
+        <translation type="vanished">Īkšķis uz augšu: sarkanais</translation>
     </message>
 </context>
 <context>
@@ -6167,12 +6223,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="127"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6181,7 +6237,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="238"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6190,240 +6246,245 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="252"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="176"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="722"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="741"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="557"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <source>Mute the night music</source>
+        <translation>Apklusināt nakts mūziku</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="558"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="566"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="718"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="724"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="697"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="716"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="977"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="706"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="727"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="797"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="816"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="911"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="943"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="960"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="967"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="976"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="990"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6432,7 +6493,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6553,6 +6614,126 @@ Galds 2: …
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusic</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
+        <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
+        <translation>Nakts mūzika: mapē {folder} nav mp3, ogg, flac vai wav failu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
+        <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
+        <translation>Nakts mūzika šeit nevar skanēt: trūkst Qt Multimedia ({reason}). Naktis turpinās bez tās.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
+        <source>Night music: none of the tracks could be played; the night goes on without it</source>
+        <translation>Nakts mūzika: nevienu ierakstu nevarēja atskaņot; nakts turpinās bez tās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
+        <source>Night music: {name} is missing: skipped</source>
+        <translation>Nakts mūzika: fails {name} nav atrodams: izlaists</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
+        <source>Night music: {name} cannot be played ({reason}): skipped</source>
+        <translation>Nakts mūzika: failu {name} nevar atskaņot ({reason}): izlaists</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music muted</source>
+        <translation>Nakts mūzika apklusināta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music on again</source>
+        <translation>Nakts mūzika atkal skan</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusicBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <source>Night music</source>
+        <translation>Nakts mūzika</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <source>Choose a folder…</source>
+        <translation>Izvēlēties mapi…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <source>No music</source>
+        <translation>Bez mūzikas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <source>Where the rules ask for it (sport: every night)</source>
+        <translation>Kur to prasa noteikumi (sporta noteikumi: katru nakti)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Every night</source>
+        <translation>Katru nakti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Never</source>
+        <translation>Nekad</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
+        <translation>Kluba ieraksti skan no „Iestājas nakts” līdz rītam, jauktā secībā, pakāpeniski pastiprinoties un pierimstot: tie nosedz spēlētāju žestus.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <source>Folder</source>
+        <translation>Mape</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <source>Plays</source>
+        <translation>Skan</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <source>Volume</source>
+        <translation>Skaļums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <source>{key} mutes it at the table, and brings it back.</source>
+        <translation>{key} pie galda to apklusina un atkal ieslēdz.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <source>The night music&apos;s folder</source>
+        <translation>Nakts mūzikas mape</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <source>No folder: the nights are silent</source>
+        <translation>Nav mapes: naktis ir klusas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
+        <translation>
+            <numerusform>%n ieraksts (mp3, ogg, flac, wav) mapē {folder}</numerusform>
+            <numerusform>%n ieraksti (mp3, ogg, flac, wav) mapē {folder}</numerusform>
+            <numerusform>%n ierakstu (mp3, ogg, flac, wav) mapē {folder}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9172,17 +9353,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="125"/>
         <source>killed {when}</source>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="126"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="127"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
@@ -9200,48 +9381,48 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>civ.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
@@ -9512,87 +9693,87 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="58"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>As the system: light or dark</source>
         <translation>Kā sistēmā: gaišs vai tumšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Light</source>
         <translation>Gaišs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
         <source>Dark, for a dim room</source>
         <translation>Tumšs, krēslainai telpai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Look</source>
         <translation>Izskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>General</source>
         <translation>Vispārīgi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -9605,37 +9786,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -10101,14 +10282,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
-        <translation>Īkšķis augšā</translation>
+        <translation type="vanished">Īkšķis augšā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
-        <translation>Īkšķis lejā</translation>
+        <translation type="vanished">Īkšķis lejā</translation>
     </message>
 </context>
 <context>

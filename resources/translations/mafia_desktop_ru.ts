@@ -312,7 +312,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
@@ -1185,53 +1185,53 @@
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Неверный параметр правил: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>По латвийским правилам за столом не больше 13 игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
         <source>A game needs at least one mafia player</source>
         <translation>В игре нужен хотя бы один игрок мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
         <source>The {preset} preset has no {role}</source>
         <translation>В наборе правил {preset} нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
         <source>There can be only one {role}</source>
         <translation>Роль «{role}» может быть только одна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
@@ -3531,7 +3531,7 @@
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="102"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="104"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} — не round_N</translation>
     </message>
@@ -3546,32 +3546,32 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
@@ -3799,99 +3799,155 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="43"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Этой ночью доктор лечит игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="50"/>
+        <source>Nod</source>
+        <translation>Кивните</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="51"/>
+        <source>Shake your head</source>
+        <translation>Помотайте головой</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="52"/>
+        <source>Nod, and a ring of thumb and finger</source>
+        <translation>Кивните и покажите кольцо из большого и указательного пальцев</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="53"/>
+        <source>Shake your head, and cross your arms</source>
+        <translation>Помотайте головой и скрестите руки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="54"/>
+        <source>Nod, and thumb down</source>
+        <translation>Кивните и покажите большой палец вниз</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="55"/>
+        <source>Shake your head, and thumb up</source>
+        <translation>Помотайте головой и покажите большой палец вверх</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <source>yes, the sheriff</source>
+        <translation>да, шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <source>no, not the sheriff</source>
+        <translation>нет, не шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <source>yes, black</source>
+        <translation>да, чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <source>no, red</source>
+        <translation>нет, красный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <source>no, not black</source>
+        <translation>нет, не чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="85"/>
         <source>Nod: the choice is taken</source>
         <translation>Кивните: выбор принят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="93"/>
+        <source>{gesture}: {meaning}</source>
+        <translation>{gesture}: {meaning}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Этой ночью путана навещает игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="88"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Ответа нет: его заблокировала путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="89"/>
         <source>Show nothing</source>
         <translation>Ничего не показывайте</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>THE SHERIFF</source>
         <translation>ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
-        <translation>Большой палец вверх: да, шериф</translation>
+        <translation type="vanished">Большой палец вверх: да, шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>NOT THE SHERIFF</source>
         <translation>НЕ ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
-        <translation>Большой палец вниз: не шериф</translation>
+        <translation type="vanished">Большой палец вниз: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>BLACK</source>
         <translation>ЧЁРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
-        <translation>Большой палец вниз: чёрный</translation>
+        <translation type="vanished">Большой палец вниз: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>RED</source>
         <translation>КРАСНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>NOT BLACK</source>
         <translation>НЕ ЧЁРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
-        <translation>Большой палец вверх: красный</translation>
+        <translation type="vanished">Большой палец вверх: красный</translation>
     </message>
 </context>
 <context>
@@ -6164,12 +6220,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="127"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6178,7 +6234,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="238"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6187,240 +6243,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="252"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="176"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="722"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="741"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="557"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <source>Mute the night music</source>
+        <translation>Ночная музыка: без звука</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="558"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="566"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="718"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="724"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="697"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="716"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="977"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="706"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="727"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="797"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="816"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="911"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="943"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="960"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="967"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="976"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="990"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6429,7 +6490,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6550,6 +6611,126 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusic</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
+        <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
+        <translation>Ночная музыка: в {folder} нет файлов mp3, ogg, flac или wav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
+        <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
+        <translation>Ночная музыка здесь не играет: нет Qt Multimedia ({reason}). Ночи идут без неё.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
+        <source>Night music: none of the tracks could be played; the night goes on without it</source>
+        <translation>Ночная музыка: ни одну запись не удалось воспроизвести; ночь идёт без неё</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
+        <source>Night music: {name} is missing: skipped</source>
+        <translation>Ночная музыка: файла {name} нет, он пропущен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
+        <source>Night music: {name} cannot be played ({reason}): skipped</source>
+        <translation>Ночная музыка: {name} не воспроизводится ({reason}), файл пропущен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music muted</source>
+        <translation>Ночная музыка без звука</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music on again</source>
+        <translation>Ночная музыка снова звучит</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusicBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <source>Night music</source>
+        <translation>Ночная музыка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <source>Choose a folder…</source>
+        <translation>Выбрать папку…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <source>No music</source>
+        <translation>Без музыки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <source>Where the rules ask for it (sport: every night)</source>
+        <translation>Где её требуют правила (спортивные: каждую ночь)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Every night</source>
+        <translation>Каждую ночь</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
+        <translation>Записи клуба звучат от «Наступает ночь» до утра, в случайном порядке, плавно нарастая и затихая: они заглушают жесты игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <source>Plays</source>
+        <translation>Звучит</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <source>{key} mutes it at the table, and brings it back.</source>
+        <translation>{key} за столом выключает её звук и включает снова.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <source>The night music&apos;s folder</source>
+        <translation>Папка ночной музыки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <source>No folder: the nights are silent</source>
+        <translation>Папка не выбрана: ночи проходят без музыки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
+        <translation>
+            <numerusform>%n запись (mp3, ogg, flac, wav) в {folder}</numerusform>
+            <numerusform>%n записи (mp3, ogg, flac, wav) в {folder}</numerusform>
+            <numerusform>%n записей (mp3, ogg, flac, wav) в {folder}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9169,17 +9350,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="125"/>
         <source>killed {when}</source>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="126"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="127"/>
         <source>removed {when}</source>
         <translation>удалён {when}</translation>
     </message>
@@ -9197,48 +9378,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
@@ -9509,87 +9690,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="58"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>As the system: light or dark</source>
         <translation>Как в системе: светлое или тёмное</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Light</source>
         <translation>Светлое</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
         <source>Dark, for a dim room</source>
         <translation>Тёмное, для полутёмного зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Look</source>
         <translation>Оформление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -9602,37 +9783,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -10098,14 +10279,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
-        <translation>Большой палец вверх</translation>
+        <translation type="vanished">Большой палец вверх</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
-        <translation>Большой палец вниз</translation>
+        <translation type="vanished">Большой палец вниз</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 timers start; the archive's backups (the list with their sizes, a second folder, back up
 now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``);
 the rating service games are published to (``ui.publishing.service_box``); the stream
-overlay's port, delay, roles and reach (``overlay_box``).
+overlay's port, delay, roles and reach (``overlay_box``); the night music (``music_box``).
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
@@ -28,6 +28,7 @@ from mafia_desktop.ui.overlay.settings_box import OverlayBox
 from mafia_desktop.ui.publishing.service_box import ServiceBox
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.hall_box import HallBox
+from mafia_desktop.ui.table.night_music_box import NightMusicBox
 from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
@@ -102,17 +103,19 @@ class SettingsDialog(QDialog):
         self.hall_box: HallBox | None = None
         self.service_box: ServiceBox | None = None
         self.overlay_box: OverlayBox | None = None
+        self.music_box: NightMusicBox | None = None
         if self.window_ is None:
             layout.addWidget(general)
         else:
             self.hall_box = HallBox(self)
             self.service_box = ServiceBox(self)
             self.overlay_box = OverlayBox(self)
+            self.music_box = NightMusicBox(self)
             # A tab each, named by its box: one above the other they were taller than a
             # laptop's screen.
             self.tabs: QTabWidget = QTabWidget(objectName="settings-tabs")
             self.tabs.addTab(general, self.tr("General"))
-            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box):
+            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box, self.music_box):
                 self.tabs.addTab(box, box.title())
                 box.setTitle("")
                 box.setFlat(True)
@@ -255,4 +258,6 @@ class SettingsDialog(QDialog):
             self.service_box.save()
         if self.overlay_box is not None:
             self.overlay_box.save()
+        if self.music_box is not None:
+            self.music_box.save()
         super().accept()
