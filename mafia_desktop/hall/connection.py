@@ -161,6 +161,9 @@ def said(error: Exception, url: str) -> HallError:
     if "no pg_hba.conf entry" in text and "no encryption" in text:
         return HallRefused("the hall at {url} takes only encrypted connections: put sslmode=verify-full (or "
                            "require) in its URL, as the organiser's setup printed it", url=where)
+    if "pg_hba.conf rejects connection" in text:   # the organiser's reject line: no other database
+        return HallRefused("the server at {url} does not let {role} into this database: a hall's login reaches "
+                           "only its hall's database", url=where, role=user_of(url))
     if isinstance(error, errors.InvalidAuthorizationSpecification) or "no pg_hba.conf entry" in text \
             or ("role" in text and "does not exist" in text):
         return HallRefused("the hall at {url} does not know the role {role}", url=where, role=user_of(url))
