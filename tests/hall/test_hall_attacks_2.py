@@ -10,13 +10,14 @@ import ssl
 import struct
 import threading
 import time
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
 
-from mafia_desktop.hall.connection import HallError, HallRefused, connect
+from mafia_desktop.hall.connection import HallError, HallRefused, HallUnreachable, connect
 from mafia_desktop.hall.judge import Watch
 from mafia_desktop.hall.schema import Limits, role_names
 from mafia_desktop.hall.setup import hba_lines, setup
@@ -298,3 +299,83 @@ def test_the_halls_tests_read_no_root_certificate_of_the_home(tls_server):
     assert Path(os.environ["PGSSLROOTCERT"]).resolve().is_relative_to(home.resolve())
     assert not Path(os.environ["PGSSLROOTCERT"]).exists()
     assert Path.home().resolve() == home.resolve()
+
+
+# -- a laptop whose clock is behind the certificate --------------------------------------------
+
+CA_CONFIG = """[ca]
+default_ca = hall
+[hall]
+database = index.txt
+new_certs_dir = .
+serial = serial
+default_md = sha256
+policy = any
+copy_extensions = copy
+[any]
+commonName = supplied
+"""
+
+
+def certificate_valid_from(moment: datetime, folder: Path) -> tuple[bytes, bytes]:
+    """(certificate, key) for 127.0.0.1, valid from ``moment`` (``openssl ca``: OpenSSL 3.0's
+    ``req`` makes a certificate valid from the minute it is made, no other)."""
+    import subprocess
+    folder.mkdir()
+    (folder / "ca.cnf").write_text(CA_CONFIG)
+    (folder / "index.txt").write_text("")
+    (folder / "serial").write_text("01\n")
+    run = {"cwd": folder, "check": True, "capture_output": True}
+    subprocess.run(["openssl", "req", "-new", "-nodes", "-subj", "/CN=127.0.0.1", "-addext",
+                    "subjectAltName=IP:127.0.0.1", "-keyout", "key", "-out", "csr"], **run)
+    subprocess.run(["openssl", "ca", "-batch", "-config", "ca.cnf", "-selfsign", "-keyfile", "key", "-in", "csr",
+                    "-out", "crt", "-startdate", f"{moment:%Y%m%d%H%M%S}Z",
+                    "-enddate", f"{moment + timedelta(days=2):%Y%m%d%H%M%S}Z"], **run)
+    return (folder / "crt").read_bytes(), (folder / "key").read_bytes()
+
+
+def test_a_laptop_behind_the_servers_certificate_is_told_of_its_clock(tmp_path):
+    """The issue's laptop 2 h behind a certificate made that minute: "certificate verify
+    failed" is all OpenSSL says; the hall says it is probably the clock."""
+    server = Server(tls=True)
+    certificate, key = certificate_valid_from(datetime.now(timezone.utc) + timedelta(hours=2), tmp_path / "ca")
+    server.certificate.write_bytes(certificate)      # the files the server was set up with, rewritten
+    (server.root / "server.key").write_bytes(key)
+    server.start()
+    try:
+        made = setup(f"{server.create_database('early')}?sslmode=require", 1)
+        root = tmp_path / "root.crt"
+        root.write_bytes(certificate)
+        verified = made.logins[0].url.replace("sslmode=require", f"sslmode=verify-full&sslrootcert={root}")
+        with pytest.raises(HallUnreachable, match="the laptop's clock is behind"):
+            connect(verified)
+        with connect(made.logins[0].url) as table:   # the same server, its certificate not checked
+            assert table.info.pgconn.ssl_in_use
+    finally:
+        server.destroy()
+
+
+# -- the organiser's steps, as they are on Debian ----------------------------------------------
+
+def test_verify_full_without_a_root_certificate_here_falls_back_to_require_and_says_why(tls_server):
+    organiser = tls_server.create_database("no_root")
+    made = setup(f"{organiser}?sslmode=verify-full", 1)   # the run's home has no ~/.postgresql/root.crt
+    assert all("sslmode=require" in login.url and "verify-full" not in login.url for login in made.logins)
+    assert any("do not check the server's certificate" in str(note) for note in made.notes)
+    with connect(made.logins[0].url) as table:
+        assert table.info.pgconn.ssl_in_use
+
+
+def test_the_organiser_without_a_password_is_told_how_on_the_command_line(pg_server):
+    from tests.hall.test_hall_attacks import mafia_desktop
+    organiser = pg_server.create_database("no_password")
+    bare = organiser.replace(f":{pg_server.password}@", "@")
+    done = mafia_desktop("hall", "setup", bare, "--tables", "1")
+    assert done.returncode == 2
+    assert "PGPASSWORD" in done.stderr and "su postgres" in done.stderr and "Settings" not in done.stderr
+    done = mafia_desktop("hall", "setup", bare, "--tables", "1", env={"PGPASSWORD": "wrong"})
+    assert done.returncode == 2 and "refused the password of postgres" in done.stderr and "\\password" in done.stderr
+    done = mafia_desktop("hall", "setup", bare, "--tables", "2", env={"PGPASSWORD": pg_server.password})
+    assert done.returncode == 0, done.stderr
+    hba = [line.strip() for line in done.stdout.splitlines() if line.startswith("    ")]
+    assert hba == hba_lines("no_password", role_names("no_password", 2))
