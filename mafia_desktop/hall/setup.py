@@ -185,11 +185,16 @@ def _login(conn, url: str, role: str, table: int | None, connections: int, tls: 
     password = secrets.token_urlsafe(18)
     conn.execute(sql.SQL("CREATE ROLE {} LOGIN CONNECTION LIMIT {} PASSWORD {}").format(
         sql.Identifier(role), sql.Literal(connections), sql.Literal(verifier(password))))
-    # The login's defaults (it may lift them: stop_long_statements holds it to the limit anyway;
-    # temp_file_limit is a superuser's setting, which it cannot). The keepalives: a laptop
-    # closed in mid-game drops out of the server's sessions within half a minute, and the
-    # judge's card says it is offline. work_mem: a sort or hash of one of its statements holds
-    # a few MB before it spills into temp files (bounded above).
+    _defaults(conn, role, superuser, limits)
+    return Login(table, role, login_url(url, role, password, tls=tls))
+
+
+def _defaults(conn, role: str, superuser: bool, limits: schema.Limits) -> None:
+    """The login's defaults (it may lift them: stop_long_statements holds it to the limit anyway;
+    temp_file_limit is a superuser's setting, which it cannot). The keepalives: a laptop
+    closed in mid-game drops out of the server's sessions within half a minute, and the
+    judge's card says it is offline. work_mem: a sort or hash of one of its statements holds
+    a few MB before it spills into temp files (bounded above)."""
     for setting, value in (("statement_timeout", "10s"), ("idle_in_transaction_session_timeout", "60s"),
                            ("idle_session_timeout", f"{limits.idle_seconds}s"), ("work_mem", "4MB"),
                            ("tcp_keepalives_idle", "10"), ("tcp_keepalives_interval", "5"),
@@ -198,7 +203,42 @@ def _login(conn, url: str, role: str, table: int | None, connections: int, tls: 
             continue   # a superuser's setting
         conn.execute(sql.SQL("ALTER ROLE {} SET {} = {}").format(sql.Identifier(role), sql.Identifier(setting),
                                                                  sql.Literal(value)))
-    return Login(table, role, login_url(url, role, password, tls=tls))
+
+
+def new_password(url: str, table: int | None, *, password: str | None = None,
+                 limits: schema.Limits = schema.Limits()) -> Login:
+    """A hall login's password made anew by the organiser (the head judge's for ``table``
+    None), its own defaults put back and its sessions ended; its new URL, printed once.
+
+    PostgreSQL lets every role change its own password and its own defaults (ALTER ROLE
+    ... PASSWORD, ... SET), with no privilege to forbid it (only a server module's
+    check_password_hook could), and no login of the hall may read another's verifier. A
+    table that changes its own locks out only itself (its laptop's feed says the password
+    is refused, the judge's card says it is offline): the organiser gives it this."""
+    conn, url = _organiser(url, password)
+    with conn:
+        try:
+            superuser = _superuser(conn)
+            tls = value_of(conn, "SHOW ssl") == "on"
+            if table is None:
+                role = schema.role_names(conn.info.dbname, 1).judge
+            else:
+                row = conn.execute("SELECT role FROM hall.tables WHERE number = %s", [table]).fetchone()
+                if row is None:
+                    raise HallRefused("the hall at {url} has no table {number}", url=shown_url(url), number=table)
+                role = row[0]
+            fresh = secrets.token_urlsafe(18)
+            conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(role),
+                                                                     sql.Literal(verifier(fresh))))
+            conn.execute(sql.SQL("ALTER ROLE {} RESET ALL").format(sql.Identifier(role)))
+            _defaults(conn, role, superuser, limits)
+            conn.commit()
+            conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", [role])
+            conn.commit()
+        except psycopg.Error as error:
+            conn.rollback()
+            raise said(error, url) from None
+    return Login(table, role, login_url(url, role, fresh, tls=tls))
 
 
 def _judge_keeps_a_slot(conn, judge: str, superuser: bool) -> None:

@@ -2654,8 +2654,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="153"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="214"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="234"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -3137,12 +3137,14 @@
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>head judge</source>
         <translation>השופט הראשי</translation>
     </message>
@@ -3151,52 +3153,57 @@
         <translation type="vanished">תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database, and only over TLS.</source>
         <translation>הוסיפו את השורות האלה בראש הקובץ pg_hba.conf של השרת, מעל שורות host ו-local שלו (השורה הראשונה שמתאימה קובעת), ואז טענו מחדש את השרת (systemctl reload postgresql, או pg_ctlcluster 15 main reload): כך הכניסות של האולם מגיעות רק למסד הנתונים הזה, ורק דרך TLS.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <source>The old password no longer logs in, and the login&apos;s sessions were ended: give the new URL to its laptop (Settings → Tournament hall).</source>
+        <translation>הסיסמה הישנה כבר אינה מכניסה, וההתחברויות של הכניסה הזו נסגרו: תנו את ה-URL החדש למחשב הנייד שלה (הגדרות → אולם הטורניר).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="124"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="120"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="140"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>משחקי האולם: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="192"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="196"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="216"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="210"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="230"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
@@ -3390,6 +3397,11 @@
         <location filename="../../mafia_desktop/hall/setup.py" line="179"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="228"/>
+        <source>the hall at {url} has no table {number}</source>
+        <translation>באולם ב-{url} אין שולחן {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>

@@ -2662,8 +2662,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="153"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="214"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="234"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -3145,12 +3145,14 @@
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>table {number}</source>
         <translation>galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>head judge</source>
         <translation>galvenais tiesnesis</translation>
     </message>
@@ -3159,52 +3161,57 @@
         <translation type="vanished">Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database, and only over TLS.</source>
         <translation>Ielieciet šīs rindas servera pg_hba.conf sākumā, virs tā paša host un local rindām (izšķir pirmā atbilstošā rinda), tad pārlādējiet servera iestatījumus (systemctl reload postgresql vai pg_ctlcluster 15 main reload): tad zāles pieteikšanās sasniedz tikai šo datubāzi un tikai caur TLS.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <source>The old password no longer logs in, and the login&apos;s sessions were ended: give the new URL to its laptop (Settings → Tournament hall).</source>
+        <translation>Vecā parole vairs neder, un šīs pieteikšanās sesijas ir beigtas: dodiet jauno URL tās klēpjdatoram (Iestatījumi → Turnīra zāle).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="124"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="120"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="140"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>Zāles spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="192"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="196"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="216"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="210"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="230"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
@@ -3398,6 +3405,11 @@
         <location filename="../../mafia_desktop/hall/setup.py" line="179"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="228"/>
+        <source>the hall at {url} has no table {number}</source>
+        <translation>zālē {url} nav galda {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>

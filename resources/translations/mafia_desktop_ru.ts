@@ -2662,8 +2662,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="153"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="214"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="234"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -3145,12 +3145,14 @@
         <translation>день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>table {number}</source>
         <translation>стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>head judge</source>
         <translation>главный судья</translation>
     </message>
@@ -3159,52 +3161,57 @@
         <translation type="vanished">Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database, and only over TLS.</source>
         <translation>Поставьте эти строки в начало pg_hba.conf сервера, выше его собственных строк host и local (решает первая подходящая строка), затем перезагрузите настройки сервера (systemctl reload postgresql или pg_ctlcluster 15 main reload): тогда входы зала попадают только в эту базу данных и только через TLS.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <source>The old password no longer logs in, and the login&apos;s sessions were ended: give the new URL to its laptop (Settings → Tournament hall).</source>
+        <translation>Старый пароль больше не входит, сеансы этого входа завершены: дайте новый URL его ноутбуку (Настройки → Турнирный зал).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="124"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="120"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="140"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>Игры зала: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="192"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>URL зала не указан, и в разделе «Настройки → Турнирный зал» он не сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="196"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="216"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берётся из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="210"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="230"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
@@ -3398,6 +3405,11 @@
         <location filename="../../mafia_desktop/hall/setup.py" line="179"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="228"/>
+        <source>the hall at {url} has no table {number}</source>
+        <translation>в зале {url} нет стола {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>

@@ -379,3 +379,39 @@ def test_the_organiser_without_a_password_is_told_how_on_the_command_line(pg_ser
     assert done.returncode == 0, done.stderr
     hba = [line.strip() for line in done.stdout.splitlines() if line.startswith("    ")]
     assert hba == hba_lines("no_password", role_names("no_password", 2))
+
+
+# -- a login that changes its own role ---------------------------------------------------------
+
+def test_a_table_that_changes_its_own_password_locks_out_only_itself_until_the_organiser_resets_it(hall):
+    """PostgreSQL lets every role change its own password and its own defaults, and offers no
+    privilege to forbid it: what a table gains is to lock out its own login. It cannot touch
+    another's, and ``hall password`` gives it a new one, its defaults back, its sessions ended."""
+    from tests.hall.test_hall_attacks import mafia_desktop
+    organiser, logins = hall
+    cheat = connect(logins[0].url, autocommit=True)
+    try:
+        cheat.execute(f'ALTER ROLE "{logins[0].role}" PASSWORD \'mine now\'')
+        cheat.execute(f'ALTER ROLE "{logins[0].role}" SET idle_session_timeout = 0')
+        for other in (logins[1].role, logins[-1].role):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                cheat.execute(f"ALTER ROLE \"{other}\" PASSWORD 'theirs'")
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            cheat.execute(f'ALTER ROLE "{logins[0].role}" CONNECTION LIMIT 100')
+        with pytest.raises(HallRefused, match="refused the password"):
+            connect(logins[0].url)
+        others_still_read(logins)
+        bare = organiser.split("?")[0].replace(f":{organiser.split(':')[2].split('@')[0]}@", "@")
+        done = mafia_desktop("hall", "password", bare, "--table", "1",
+                             env={"PGPASSWORD": organiser.split(":")[2].split("@")[0]})
+        assert done.returncode == 0, done.stderr
+        [url] = [line.split(": ", 1)[1] for line in done.stdout.splitlines() if line.startswith("table 1: ")]
+        assert ended(cheat)
+    finally:
+        cheat.close()
+    with connect(url) as table:
+        assert table.execute("SHOW idle_session_timeout").fetchone()[0] == "5min"
+        assert table.execute("SELECT hall.my_table()").fetchone()[0] == 1
+    with pytest.raises(HallRefused, match="has no table 9"):
+        from mafia_desktop.hall.setup import new_password
+        new_password(organiser, 9)
