@@ -100,18 +100,19 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
                              "notification functions, plpgsql and temp_file_limit could not be withheld from the "
                              "hall's logins, and {role}, a member of the hall's roles, is matched by the "
                              "pg_hba.conf lines below: keep a line of its own above them.", role=user_of(url)))
-    return Made(logins, notes, hba_lines(database, roles))
+    return Made(logins, notes, hba_lines(database, roles, tls=tls))
 
 
-def hba_lines(database: str, roles: schema.Roles, network: str = "all") -> list[str]:
+def hba_lines(database: str, roles: schema.Roles, network: str = "all", *, tls: bool = True) -> list[str]:
     """The lines for the top of ``pg_hba.conf`` (the first line that matches decides, and Debian's
     own ``host all all 127.0.0.1/32`` lines would let a login in without TLS): the hall's logins
     (the tables' group and the head judge) reach the hall's database over TLS only, and no other
     database at all (a table's login in ``postgres`` is out of the hall's watch: its temporary
-    tables, its functions). A superuser is matched by ``+group`` only if made a member."""
+    tables, its functions). A superuser is matched by ``+group`` only if made a member. (A
+    server without TLS, said in the notes: ``host``, or the lines would keep every login out.)"""
     who = f"+{roles.group},{roles.judge}"
     quoted = '"' + database.replace('"', '""') + '"'
-    return [f"hostssl {quoted} {who} {network} scram-sha-256",
+    return [f"{'hostssl' if tls else 'host   '} {quoted} {who} {network} scram-sha-256",
             f"host    all {who} all reject",
             f"local   all {who} reject"]
 

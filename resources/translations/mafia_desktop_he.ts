@@ -3159,8 +3159,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
-        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database, and only over TLS.</source>
-        <translation>הוסיפו את השורות האלה בראש הקובץ pg_hba.conf של השרת, מעל שורות host ו-local שלו (השורה הראשונה שמתאימה קובעת), ואז טענו מחדש את השרת (systemctl reload postgresql, או pg_ctlcluster 15 main reload): כך הכניסות של האולם מגיעות רק למסד הנתונים הזה, ורק דרך TLS.</translation>
+        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
+        <translation>הוסיפו את השורות האלה בראש הקובץ pg_hba.conf של השרת, מעל שורות host ו-local שלו (השורה הראשונה שמתאימה קובעת), ואז טענו מחדש את השרת (systemctl reload postgresql, או pg_ctlcluster 15 main reload): כך הכניסות של האולם מגיעות רק למסד הנתונים הזה (דרך TLS, היכן שיש לשרת).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
@@ -3369,37 +3369,37 @@
         <translation>ההתקנה רצה בתור {role}, שאינו משתמש-על: לא ניתן היה לשלול מהכניסות של האולם את פונקציות הנעילות המייעצות, האובייקטים הגדולים וההודעות, את plpgsql ואת temp_file_limit, ו-{role}, חבר בתפקידי האולם, נתפס בשורות pg_hba.conf שלהלן: השאירו לו שורה משלו מעליהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="143"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>השרת ב-{url} צריך את הסיסמה של {role}: הריצו את ההתקנה במסוף (היא תשאל), או הגדירו PGPASSWORD. ל-postgres של Debian אין סיסמה עד שנותנים לו: sudo -u postgres psql -c &apos;\password&apos; (או su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="150"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>השרת ב-{url} דחה את הסיסמה של {role} (ל-postgres של Debian אין סיסמה עד שנותנים לו: sudo -u postgres psql -c &apos;\password&apos;, או su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>בשרת ב-{url} אין TLS: מה שהשולחנות שולחים אינו מוצפן. השלבים למארגן ב-README מתקינים בשרת תעודה (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="160"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="161"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>הכתובות דורשות TLS (sslmode=require) אבל אינן בודקות את התעודה של השרת, כי גם המחשב הזה לא בדק אותה: יש להעתיק את תעודת הבסיס של השרת לכל מחשב בתור ~/.postgresql/root.crt ולהריץ את ההקמה עם sslmode=verify-full בכתובת שלה, ואז גם הכתובות של השולחנות יכללו אותו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="172"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>מסד הנתונים ב-{url} אינו ריק ({count} טבלאות): אולם מוקם במסד נתונים ריק משלו, כדי ששום דבר בו לא יידרס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="228"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="229"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>באולם ב-{url} אין שולחן {number}</translation>
     </message>
@@ -5817,7 +5817,7 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="131"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
     </message>

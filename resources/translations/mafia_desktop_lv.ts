@@ -3167,8 +3167,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
-        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database, and only over TLS.</source>
-        <translation>Ielieciet šīs rindas servera pg_hba.conf sākumā, virs tā paša host un local rindām (izšķir pirmā atbilstošā rinda), tad pārlādējiet servera iestatījumus (systemctl reload postgresql vai pg_ctlcluster 15 main reload): tad zāles pieteikšanās sasniedz tikai šo datubāzi un tikai caur TLS.</translation>
+        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
+        <translation>Ielieciet šīs rindas servera pg_hba.conf sākumā, virs tā paša host un local rindām (izšķir pirmā atbilstošā rinda), tad pārlādējiet servera iestatījumus (systemctl reload postgresql vai pg_ctlcluster 15 main reload): tad zāles pieteikšanās sasniedz tikai šo datubāzi (caur TLS, kur serverim tas ir).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
@@ -3377,37 +3377,37 @@
         <translation>Iestatīšana notika kā {role}, kas nav superlietotājs: ieteikuma bloķēšanas, lielo objektu un paziņojumu funkcijas, plpgsql un temp_file_limit neizdevās atņemt zāles pieteikšanās lomām, un {role}, zāles lomu dalībnieku, aptver zemāk dotās pg_hba.conf rindas: atstājiet tam savu rindu virs tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="143"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>serverim {url} vajag lomas {role} paroli: palaidiet iestatīšanu terminālī (tā pajautās) vai iestatiet PGPASSWORD. Debian postgres lomai paroles nav, kamēr tai to nepiešķir: sudo -u postgres psql -c &apos;\password&apos; (vai su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="150"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>serveris {url} nepieņēma lomas {role} paroli (Debian postgres lomai paroles nav, kamēr tai to nepiešķir: sudo -u postgres psql -c &apos;\password&apos; vai su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>Serverim {url} nav TLS: tas, ko sūta galdi, netiek šifrēts. README organizatora soļos aprakstīts, kā serverim piešķirt sertifikātu (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="160"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="161"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>URL pieprasa TLS (sslmode=require), bet nepārbauda servera sertifikātu, jo to nepārbaudīja arī šis dators: nokopējiet servera saknes sertifikātu uz katru datoru kā ~/.postgresql/root.crt un palaidiet zāles izveidi ar sslmode=verify-full tās URL; tad tas būs arī galdu URL.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="172"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>datubāze {url} nav tukša (tabulas: {count}): zāli izveido atsevišķā tukšā datubāzē, lai tajā nekas netiktu pārrakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="228"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="229"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>zālē {url} nav galda {number}</translation>
     </message>
@@ -5834,7 +5834,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="131"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
     </message>

@@ -3167,8 +3167,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
-        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database, and only over TLS.</source>
-        <translation>Поставьте эти строки в начало pg_hba.conf сервера, выше его собственных строк host и local (решает первая подходящая строка), затем перезагрузите настройки сервера (systemctl reload postgresql или pg_ctlcluster 15 main reload): тогда входы зала попадают только в эту базу данных и только через TLS.</translation>
+        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
+        <translation>Поставьте эти строки в начало pg_hba.conf сервера, выше его собственных строк host и local (решает первая подходящая строка), затем перезагрузите настройки сервера (systemctl reload postgresql или pg_ctlcluster 15 main reload): тогда входы зала попадают только в эту базу данных (через TLS, где он у сервера есть).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
@@ -3377,37 +3377,37 @@
         <translation>Настройка выполнена от имени {role}, не суперпользователя: функции рекомендательных блокировок, больших объектов и уведомлений, plpgsql и temp_file_limit не удалось отнять у входов зала, а {role}, член ролей зала, подпадает под строки pg_hba.conf ниже: оставьте для него собственную строку выше них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="143"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>серверу {url} нужен пароль {role}: запустите настройку в терминале (она спросит) или задайте PGPASSWORD. У postgres в Debian пароля нет, пока его не зададут: sudo -u postgres psql -c &apos;\password&apos; (или su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="150"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>сервер {url} не принял пароль {role} (у postgres в Debian пароля нет, пока его не зададут: sudo -u postgres psql -c &apos;\password&apos; или su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>На сервере {url} нет TLS: то, что отправляют столы, не шифруется. Как выдать серверу сертификат, описано в README в шагах для организатора (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="160"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="161"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>Эти URL требуют TLS (sslmode=require), но не проверяют сертификат сервера, потому что этот ноутбук его не проверял: скопируйте корневой сертификат сервера на каждый ноутбук как ~/.postgresql/root.crt и запустите настройку зала с sslmode=verify-full в URL — тогда этот параметр будет и в URL столов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="172"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>база данных {url} не пуста (таблиц: {count}): зал создают в отдельной пустой базе, чтобы ничего в ней не перезаписать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="228"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="229"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>в зале {url} нет стола {number}</translation>
     </message>
@@ -5831,7 +5831,7 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="131"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Рассадка не передана: зал недоступен.</translation>
     </message>

@@ -405,7 +405,8 @@ def test_the_organiser_without_a_password_is_told_how_on_the_command_line(pg_ser
     done = mafia_desktop("hall", "setup", bare, "--tables", "2", env={"PGPASSWORD": pg_server.password})
     assert done.returncode == 0, done.stderr
     hba = [line.strip() for line in done.stdout.splitlines() if line.startswith("    ")]
-    assert hba == hba_lines("no_password", role_names("no_password", 2))
+    assert hba == hba_lines("no_password", role_names("no_password", 2), tls=False)   # the server has no TLS
+    assert hba[0].startswith("host ") and "has no TLS" in done.stderr
 
 
 # -- a login that changes its own role ---------------------------------------------------------
