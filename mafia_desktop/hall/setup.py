@@ -99,8 +99,17 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
         notes.append(Message("The setup ran as {role}, not a superuser: the advisory-lock, large-object and "
                              "notification functions, plpgsql and temp_file_limit could not be withheld from the "
                              "hall's logins, and {role}, a member of the hall's roles, is matched by the "
-                             "pg_hba.conf lines below: keep a line of its own above them.", role=user_of(url)))
+                             "pg_hba.conf lines printed: keep a line of its own above them.", role=user_of(url)))
+    if any(char in HBA_SEPARATORS for char in roles.group + roles.judge):
+        notes.append(Message("The hall's roles ({role}) cannot be named in pg_hba.conf: their name, the database's, "
+                             "holds a space, a comma, a quote or a #. To keep the hall's logins to its database, set "
+                             "it up in a database whose name has none.", role=roles.group))
+        return Made(logins, notes)
     return Made(logins, notes, hba_lines(database, roles, tls=tls))
+
+
+#: What ends a word of pg_hba.conf: a group (``+name``) cannot be quoted.
+HBA_SEPARATORS = frozenset(' \t,"#')
 
 
 def hba_lines(database: str, roles: schema.Roles, network: str = "all", *, tls: bool = True) -> list[str]:

@@ -3365,41 +3365,46 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/setup.py" line="99"/>
-        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines below: keep a line of its own above them.</source>
-        <translation>ההתקנה רצה בתור {role}, שאינו משתמש-על: לא ניתן היה לשלול מהכניסות של האולם את פונקציות הנעילות המייעצות, האובייקטים הגדולים וההודעות, את plpgsql ואת temp_file_limit, ו-{role}, חבר בתפקידי האולם, נתפס בשורות pg_hba.conf שלהלן: השאירו לו שורה משלו מעליהן.</translation>
+        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines printed: keep a line of its own above them.</source>
+        <translation>ההתקנה רצה בתור {role}, שאינו משתמש-על: לא ניתן היה לשלול מהכניסות של האולם את פונקציות הנעילות המייעצות, האובייקטים הגדולים וההודעות, את plpgsql ואת temp_file_limit, ו-{role}, חבר בתפקידי האולם, נתפס בשורות pg_hba.conf שהודפסו: השאירו לו שורה משלו מעליהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="143"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="104"/>
+        <source>The hall&apos;s roles ({role}) cannot be named in pg_hba.conf: their name, the database&apos;s, holds a space, a comma, a quote or a #. To keep the hall&apos;s logins to its database, set it up in a database whose name has none.</source>
+        <translation>אי אפשר לנקוב בשם תפקידי האולם ({role}) ב-pg_hba.conf: שמם, שם מסד הנתונים, מכיל רווח, פסיק, מירכאה או #. כדי שהכניסות של האולם יגיעו רק למסד הנתונים שלו, התקינו אותו במסד נתונים ששמו בלעדיהם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="152"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>השרת ב-{url} צריך את הסיסמה של {role}: הריצו את ההתקנה במסוף (היא תשאל), או הגדירו PGPASSWORD. ל-postgres של Debian אין סיסמה עד שנותנים לו: sudo -u postgres psql -c &apos;\password&apos; (או su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="159"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>השרת ב-{url} דחה את הסיסמה של {role} (ל-postgres של Debian אין סיסמה עד שנותנים לו: sudo -u postgres psql -c &apos;\password&apos;, או su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="167"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>בשרת ב-{url} אין TLS: מה שהשולחנות שולחים אינו מוצפן. השלבים למארגן ב-README מתקינים בשרת תעודה (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="170"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>הכתובות דורשות TLS (sslmode=require) אבל אינן בודקות את התעודה של השרת, כי גם המחשב הזה לא בדק אותה: יש להעתיק את תעודת הבסיס של השרת לכל מחשב בתור ~/.postgresql/root.crt ולהריץ את ההקמה עם sslmode=verify-full בכתובת שלה, ואז גם הכתובות של השולחנות יכללו אותו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="181"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>מסד הנתונים ב-{url} אינו ריק ({count} טבלאות): אולם מוקם במסד נתונים ריק משלו, כדי ששום דבר בו לא יידרס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="189"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="229"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="238"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>באולם ב-{url} אין שולחן {number}</translation>
     </message>

@@ -3373,41 +3373,46 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/setup.py" line="99"/>
-        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines below: keep a line of its own above them.</source>
-        <translation>Iestatīšana notika kā {role}, kas nav superlietotājs: ieteikuma bloķēšanas, lielo objektu un paziņojumu funkcijas, plpgsql un temp_file_limit neizdevās atņemt zāles pieteikšanās lomām, un {role}, zāles lomu dalībnieku, aptver zemāk dotās pg_hba.conf rindas: atstājiet tam savu rindu virs tām.</translation>
+        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines printed: keep a line of its own above them.</source>
+        <translation>Iestatīšana notika kā {role}, kas nav superlietotājs: ieteikuma bloķēšanas, lielo objektu un paziņojumu funkcijas, plpgsql un temp_file_limit neizdevās atņemt zāles pieteikšanās lomām, un {role}, zāles lomu dalībnieku, aptver izdrukātās pg_hba.conf rindas: atstājiet tam savu rindu virs tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="143"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="104"/>
+        <source>The hall&apos;s roles ({role}) cannot be named in pg_hba.conf: their name, the database&apos;s, holds a space, a comma, a quote or a #. To keep the hall&apos;s logins to its database, set it up in a database whose name has none.</source>
+        <translation>Zāles lomas ({role}) nevar nosaukt pg_hba.conf: to nosaukumā, datubāzes nosaukumā, ir atstarpe, komats, pēdiņa vai #. Lai zāles pieteikšanās sasniegtu tikai tās datubāzi, iestatiet zāli datubāzē, kuras nosaukumā to nav.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="152"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>serverim {url} vajag lomas {role} paroli: palaidiet iestatīšanu terminālī (tā pajautās) vai iestatiet PGPASSWORD. Debian postgres lomai paroles nav, kamēr tai to nepiešķir: sudo -u postgres psql -c &apos;\password&apos; (vai su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="159"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>serveris {url} nepieņēma lomas {role} paroli (Debian postgres lomai paroles nav, kamēr tai to nepiešķir: sudo -u postgres psql -c &apos;\password&apos; vai su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="167"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>Serverim {url} nav TLS: tas, ko sūta galdi, netiek šifrēts. README organizatora soļos aprakstīts, kā serverim piešķirt sertifikātu (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="170"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>URL pieprasa TLS (sslmode=require), bet nepārbauda servera sertifikātu, jo to nepārbaudīja arī šis dators: nokopējiet servera saknes sertifikātu uz katru datoru kā ~/.postgresql/root.crt un palaidiet zāles izveidi ar sslmode=verify-full tās URL; tad tas būs arī galdu URL.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="181"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>datubāze {url} nav tukša (tabulas: {count}): zāli izveido atsevišķā tukšā datubāzē, lai tajā nekas netiktu pārrakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="189"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="229"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="238"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>zālē {url} nav galda {number}</translation>
     </message>

@@ -3373,41 +3373,46 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/setup.py" line="99"/>
-        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines below: keep a line of its own above them.</source>
-        <translation>Настройка выполнена от имени {role}, не суперпользователя: функции рекомендательных блокировок, больших объектов и уведомлений, plpgsql и temp_file_limit не удалось отнять у входов зала, а {role}, член ролей зала, подпадает под строки pg_hba.conf ниже: оставьте для него собственную строку выше них.</translation>
+        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines printed: keep a line of its own above them.</source>
+        <translation>Настройка выполнена от имени {role}, не суперпользователя: функции рекомендательных блокировок, больших объектов и уведомлений, plpgsql и temp_file_limit не удалось отнять у входов зала, а {role}, член ролей зала, подпадает под напечатанные строки pg_hba.conf: оставьте для него собственную строку выше них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="143"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="104"/>
+        <source>The hall&apos;s roles ({role}) cannot be named in pg_hba.conf: their name, the database&apos;s, holds a space, a comma, a quote or a #. To keep the hall&apos;s logins to its database, set it up in a database whose name has none.</source>
+        <translation>Роли зала ({role}) нельзя назвать в pg_hba.conf: их имя, имя базы данных, содержит пробел, запятую, кавычку или #. Чтобы входы зала попадали только в его базу данных, настройте зал в базе данных, в имени которой их нет.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="152"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>серверу {url} нужен пароль {role}: запустите настройку в терминале (она спросит) или задайте PGPASSWORD. У postgres в Debian пароля нет, пока его не зададут: sudo -u postgres psql -c &apos;\password&apos; (или su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="159"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>сервер {url} не принял пароль {role} (у postgres в Debian пароля нет, пока его не зададут: sudo -u postgres psql -c &apos;\password&apos; или su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="167"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>На сервере {url} нет TLS: то, что отправляют столы, не шифруется. Как выдать серверу сертификат, описано в README в шагах для организатора (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="170"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>Эти URL требуют TLS (sslmode=require), но не проверяют сертификат сервера, потому что этот ноутбук его не проверял: скопируйте корневой сертификат сервера на каждый ноутбук как ~/.postgresql/root.crt и запустите настройку зала с sslmode=verify-full в URL — тогда этот параметр будет и в URL столов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="181"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>база данных {url} не пуста (таблиц: {count}): зал создают в отдельной пустой базе, чтобы ничего в ней не перезаписать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="189"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="229"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="238"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>в зале {url} нет стола {number}</translation>
     </message>

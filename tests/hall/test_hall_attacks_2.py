@@ -443,3 +443,10 @@ def test_a_table_that_changes_its_own_password_locks_out_only_itself_until_the_o
     with pytest.raises(HallRefused, match="has no table 9"):
         from mafia_desktop.hall.setup import new_password
         new_password(organiser, 9)
+
+
+def test_a_database_whose_name_pg_hba_cannot_hold_is_said_and_given_no_lines(pg_server):
+    made = setup(pg_server.create_database("cup,2026"), 1)
+    assert made.hba == [] and any("cannot be named in pg_hba.conf" in str(note) for note in made.notes)
+    with connect(made.logins[0].url) as table:   # the hall itself works
+        assert table.execute("SELECT hall.my_table()").fetchone()[0] == 1
