@@ -24,6 +24,9 @@ The server takes no table's word for anything it can decide itself.
 
 Every object belongs to the hall's own role (``<prefix>_owner``, no login), not to the
 organiser's superuser: the definer functions run with no more than the hall's rights.
+What the server offers every login and no limit of the hall bounds is withheld in the hall's
+database (``WITHHELD_FUNCTIONS``), and what cannot be withheld the watchdog ends
+(``hall.stop_long_statements()``, called by the judge's page and every table's feed).
 """
 
 from __future__ import annotations
@@ -132,8 +135,8 @@ CREATE INDEX events_received ON hall.events (received_at);
 -- trigger's arguments: the limit's column in hall.limits, and what the rows are called).
 -- The table's row in hall.tables is written first: a concurrent transaction of the same table
 -- waits for this one to end and then counts its rows too (read committed: each statement
--- sees what committed before it), or fails to serialize (repeatable read). A row lock alone
--- would not do that, and an advisory lock is a function no hall login may call.
+-- sees what committed before it), or fails to serialize (repeatable read). SELECT FOR UPDATE
+-- would not fail in repeatable read, and an advisory lock is a function no hall login may call.
 CREATE FUNCTION hall.arrives_within_limit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
     SET search_path = pg_catalog, hall, pg_temp AS $$
 DECLARE
@@ -221,8 +224,9 @@ CREATE TABLE hall.accepted (
 );
 CREATE TABLE hall.clocks (
     table_number integer PRIMARY KEY REFERENCES hall.tables,
-    -- A day's worth either way is a clock to be said; NaN and the infinities are no clock at all
-    -- (NaN is above every number in PostgreSQL's order: BETWEEN refuses it too).
+    -- A clock however wrong (some 30 years either way) is a clock, said as such; NaN, the
+    -- infinities and -1e308 are none (NaN is above every number in PostgreSQL's order: BETWEEN
+    -- refuses it too), and the judge's page would read them.
     offset_seconds double precision NOT NULL CHECK (offset_seconds BETWEEN -1e9 AND 1e9),
     seen_at timestamptz NOT NULL
 );
