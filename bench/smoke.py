@@ -31,6 +31,7 @@ sys.path.insert(0, str(HERE.parent))
 #: together). ``{archive}``: a copy of a small archive of this version, made once here.
 SMOKE = {
     "hall": ["--tables", "2", "--events", "10", "--pace", "0.01"],
+    "hall_watchdog": ["--tables", "2", "--locks", "50", "--calls", "10"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],
@@ -61,7 +62,7 @@ RUNNING: set[subprocess.Popen] = set()
 
 def missing(name: str) -> str | None:
     """What this machine lacks for the bench ``name`` (None: nothing)."""
-    if name == "hall":
+    if name in ("hall", "hall_watchdog"):
         from bench.pgserver import NoServer, binaries
         try:
             binaries()

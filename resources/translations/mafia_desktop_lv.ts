@@ -2669,8 +2669,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="234"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -3156,12 +3156,14 @@
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>table {number}</source>
         <translation>galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>head judge</source>
         <translation>galvenais tiesnesis</translation>
     </message>
@@ -3170,47 +3172,57 @@
         <translation type="vanished">Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
+        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
+        <translation>Ielieciet šīs rindas servera pg_hba.conf sākumā, virs tā paša host un local rindām (izšķir pirmā atbilstošā rinda), tad pārlādējiet servera iestatījumus (systemctl reload postgresql vai pg_ctlcluster 15 main reload): tad zāles pieteikšanās sasniedz tikai šo datubāzi (caur TLS, kur serverim tas ir).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <source>The old password no longer logs in, and the login&apos;s sessions were ended: give the new URL to its laptop (Settings → Tournament hall).</source>
+        <translation>Vecā parole vairs neder, un šīs pieteikšanās sesijas ir beigtas: dodiet jauno URL tās klēpjdatoram (Iestatījumi → Turnīra zāle).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="124"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="140"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>Zāles spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="192"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="190"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="216"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="230"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
@@ -3320,65 +3332,100 @@
         <translation>zāle {url} pieņem tikai šifrētus savienojumus: ierakstiet tās URL sslmode=verify-full (vai require), kā to parādīja organizatora veiktā zāles izveide</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <source>cannot reach the hall at {url}: this laptop did not accept the server&apos;s certificate. Most often the laptop&apos;s clock is behind (a certificate is valid only from the moment it was made): set the clock right and try again. Else the certificate is not the one the organiser gave (~/.postgresql/root.crt)</source>
+        <translation>nevar sasniegt zāli {url}: šis klēpjdators nepieņēma servera sertifikātu. Visbiežāk klēpjdatora pulkstenis atpaliek (sertifikāts ir derīgs tikai no brīža, kad tas izveidots): iestatiet pareizu laiku un mēģiniet vēlreiz. Citādi tas nav tas sertifikāts, ko deva organizators (~/.postgresql/root.crt)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <source>the server at {url} does not let {role} into this database: a hall&apos;s login reaches only its hall&apos;s database</source>
+        <translation>serveris {url} nelaiž {role} šajā datubāzē: zāles pieteikšanās sasniedz tikai savas zāles datubāzi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>zāle {url} nepazīst lomu {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>zāles datubāze {url} nepastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>zāle {url} to neatļauj lomai {role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>{url} nav zāles: vispirms organizators palaiž &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="183"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>zāle {url} ļauj lomai {role} vienlaikus izmantot tikai dažus savienojumus, un tie visi ir aizņemti: aizveriet citus logus vai komandas, kas izmanto šo pieteikšanos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="188"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>neizdodas sazināties ar zāli {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="186"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="189"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>zāle {url} atteica: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="46"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="50"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>zālē ir no 1 līdz {limit} galdiem, nevis {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="94"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="99"/>
+        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines printed: keep a line of its own above them.</source>
+        <translation>Iestatīšana notika kā {role}, kas nav superlietotājs: ieteikuma bloķēšanas, lielo objektu un paziņojumu funkcijas, plpgsql un temp_file_limit neizdevās atņemt zāles pieteikšanās lomām, un {role}, zāles lomu dalībnieku, aptver izdrukātās pg_hba.conf rindas: atstājiet tam savu rindu virs tām.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="104"/>
+        <source>The hall&apos;s roles ({role}) cannot be named in pg_hba.conf: their name, the database&apos;s, holds a space, a comma, a quote or a #. To keep the hall&apos;s logins to its database, set it up in a database whose name has none.</source>
+        <translation>Zāles lomas ({role}) nevar nosaukt pg_hba.conf: to nosaukumā, datubāzes nosaukumā, ir atstarpe, komats, pēdiņa vai #. Lai zāles pieteikšanās sasniegtu tikai tās datubāzi, iestatiet zāli datubāzē, kuras nosaukumā to nav.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="152"/>
+        <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
+        <translation>serverim {url} vajag lomas {role} paroli: palaidiet iestatīšanu terminālī (tā pajautās) vai iestatiet PGPASSWORD. Debian postgres lomai paroles nav, kamēr tai to nepiešķir: sudo -u postgres psql -c &apos;\password&apos; (vai su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="159"/>
+        <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
+        <translation>serveris {url} nepieņēma lomas {role} paroli (Debian postgres lomai paroles nav, kamēr tai to nepiešķir: sudo -u postgres psql -c &apos;\password&apos; vai su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="167"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>Serverim {url} nav TLS: tas, ko sūta galdi, netiek šifrēts. README organizatora soļos aprakstīts, kā serverim piešķirt sertifikātu (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="170"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>URL pieprasa TLS (sslmode=require), bet nepārbauda servera sertifikātu, jo to nepārbaudīja arī šis dators: nokopējiet servera saknes sertifikātu uz katru datoru kā ~/.postgresql/root.crt un palaidiet zāles izveidi ar sslmode=verify-full tās URL; tad tas būs arī galdu URL.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="108"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="181"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>datubāze {url} nav tukša (tabulas: {count}): zāli izveido atsevišķā tukšā datubāzē, lai tajā nekas netiktu pārrakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="116"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="189"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="238"/>
+        <source>the hall at {url} has no table {number}</source>
+        <translation>zālē {url} nav galda {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
@@ -5859,7 +5906,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="131"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
     </message>
