@@ -93,6 +93,9 @@ class Archive:
         self.more_backup_folders: Callable[[], list[Path]] | None = None
         self.log = EventLog(self.conn, self.damage)
         self.registry = players.Registry(self.conn)
+        #: Counts the changes to the players' photos made through this archive: who shows
+        #: them (the overlay, the audience screen) reads them again when it moves.
+        self.photos_changed = 0
         self._ratings = RatingQueue(self.conn)
         #: Each is told the game's id once its new events are written (the tournament hall's
         #: feed pushes them at once, in a thread of its own: each must return immediately).
@@ -432,6 +435,7 @@ class Archive:
     def rename_player(self, old: str, new: str) -> Message:
         """Give a player a new name, or merge him into another (``renames``)."""
         self._need_write()
+        self.photos_changed += 1   # (a photo may go with the name)
         return renames.rename(self, old, new)
 
     def registry_from_games(self, people: Sequence[str] | None = None) -> None:
@@ -477,6 +481,7 @@ class Archive:
         """Keep the player's photo (None: take it away); bad data is refused (``photos.save``)."""
         self._need_write()
         photos.save(self, player, data)
+        self.photos_changed += 1
 
     def rebuild_projections(self, progress: upkeep.Progress | None = None) -> bool:
         """Every derived row computed again from the event log (``repair.rebuild``)."""

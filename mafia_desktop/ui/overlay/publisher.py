@@ -10,8 +10,8 @@ only when the clock it shows changes (once a second), and a frame that says the 
 the last one is not sent again. Each frame sent carries ``seq``, its number, by which the
 bench tells when a browser painted it.
 
-The players' photos (``faces``: the window reads them from the archive) are read once a
-table's players change and handed to the server, which serves them to the pages by seat.
+The players' photos (``faces``: ``Faces.of``, from the archive) are handed to the server
+when they change (a new table, a photo chosen), which serves them to the pages by seat.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class OverlayPublisher(QObject):
         self.look: Mapping[str, object] = {}
         #: The photos of a table's players by seat (None: no photos, placeholders only).
         self.faces: Callable[[State], dict[int, bytes]] | None = None
-        self._faces_read: tuple | None = None   # the game and the nicknames the photos were read for
+        self._faces_given: dict[int, bytes] | None = None   # the photos handed to the server last
         self._photos: dict[int, str] = {}       # their versions, by seat
         self.seq = 0
         self._announced = Announced()
@@ -105,19 +105,13 @@ class OverlayPublisher(QObject):
         self.line.push(self.clock() if moved_at is None else moved_at, f'{text[:-1]},"seq":{self.seq}}}')
         self.release()
 
-    def faces_changed(self) -> None:
-        """A photo was chosen or taken away: read them again, and show it."""
-        self._faces_read = None
-        self.moved()
-
     def _photos_of(self, state: State | None) -> dict[int, str]:
         if state is None or self.faces is None:
             return {}
-        read = (self.source.game_id() if self.source is not None else None,
-                tuple(seat.nickname for seat in state.seats))
-        if read != self._faces_read:
-            self._faces_read = read
-            self._photos = self.server.show_photos(self.faces(state))
+        photos = self.faces(state)
+        if photos is not self._faces_given:   # (the same dict while the table's faces stay)
+            self._faces_given = photos
+            self._photos = self.server.show_photos(photos)
         return self._photos
 
     def release(self) -> None:
