@@ -68,7 +68,7 @@ class GamePage(QWidget):
         self._slip_window = QTimer(self, singleShot=True)
         self._slip_window.timeout.connect(self._tap_stands)
         self.seat_map = SeatMap()
-        self.seat_map.seatTapped.connect(self.tap_seat)
+        self.seat_map.seatTapped.connect(self._tapped_on_the_map)
         self.seat_map.seatDoubleTapped.connect(self.double_tap_seat)
         self.seat_map.seatMenuRequested.connect(self.seat_menu)
         self.panel = FlowPanel()
@@ -266,13 +266,17 @@ class GamePage(QWidget):
             self.go_on()   # the answer is given: a tap goes on, it chooses nothing
             return
         before = len(self.controller.game.events)
-        self._tapping = True
-        try:
-            self.controller.tap(seat)
-        finally:
-            self._tapping = False
+        self.controller.tap(seat)
         after = len(self.controller.game.events)
         self._last_tap = (seat, self.clock(), after) if after > before else None
+
+    def _tapped_on_the_map(self, seat: int) -> None:
+        """A tap on the map (not a typed number): a second tap may yet make it a slip."""
+        self._tapping = True
+        try:
+            self.tap_seat(seat)
+        finally:
+            self._tapping = False
 
     def go_on(self) -> None:
         if self.controller is not None:
