@@ -67,6 +67,6 @@ def photo_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    flat.save(buffer, b"JPEG", _QUALITY)
+    flat.save(buffer, "JPEG", _QUALITY)   # type: ignore[call-overload]  # (the stubs say bytes; Qt takes text)
     buffer.close()
     return bytes(data.data())
