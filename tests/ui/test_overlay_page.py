@@ -116,12 +116,16 @@ def luminance(colour: str) -> float:
 GONE = """
 const card = document.querySelector(`.card[data-seat="${arguments[0]}"]`);
 const gone = card.querySelector('.gone');
-let opacity = 1;
-for (let node = gone; node; node = node.parentElement) opacity *= +getComputedStyle(node).opacity;
-const face = card.querySelector('.face > img') || card.querySelector('.face');
-return {left: card.classList.contains('left'), text: gone.textContent, opacity,
+let opacity = 1, filters = [];
+for (let node = gone; node; node = node.parentElement) {
+  opacity *= +getComputedStyle(node).opacity;
+  if (getComputedStyle(node).filter !== 'none') filters.push(getComputedStyle(node).filter);
+}
+const img = card.querySelector('.face > img');
+return {left: card.classList.contains('left'), text: gone.textContent, opacity, filters,
         colour: getComputedStyle(gone).color, band: getComputedStyle(gone).backgroundColor,
-        filter: getComputedStyle(face).filter,
+        filter: img ? getComputedStyle(img).filter : null,
+        face: getComputedStyle(card.querySelector('.face')).backgroundImage,
         live: getComputedStyle(document.querySelector('.card:not(.left) .face > img')).filter};
 """
 
@@ -132,11 +136,14 @@ def test_a_player_who_has_left_is_gone_but_readable(qtbot, browser, fed):
     for seat in (4, 8):   # with a photo, and without
         gone = browser.script(GONE.replace("arguments[0]", str(seat)))
         assert gone["left"] and gone["text"]
-        assert gone["opacity"] == 1                                  # the words not faded
+        assert gone["opacity"] == 1 and gone["filters"] == []        # the words neither faded nor dimmed
         assert gone["band"].startswith("rgb(") or gone["band"].endswith(", 1)")   # a solid band
         lighter, darker = sorted((luminance(gone["colour"]), luminance(gone["band"])), reverse=True)
         assert (lighter + 0.05) / (darker + 0.05) >= 7, gone         # WCAG's AAA contrast
-        assert "grayscale(1)" in gone["filter"] and "brightness" in gone["filter"]   # the face gone grey
+        if seat in WITHOUT_PHOTO:   # the placeholder in its dim colours
+            assert "rgb(62, 66, 72)" in gone["face"], gone["face"]
+        else:   # the photo gone grey and dim
+            assert "grayscale(1)" in gone["filter"] and "brightness" in gone["filter"]
         assert gone["live"] == "none"                                # a player still in keeps his colours
 
 
