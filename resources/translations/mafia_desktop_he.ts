@@ -6762,12 +6762,12 @@ Table 2: …
         <translation>הקובץ הזה אינו תמונה (למשל תמונת JPEG או PNG)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/photos.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="47"/>
         <source>This picture is too large to open ({width} × {height} pixels)</source>
         <translation>התמונה גדולה מכדי לפתוח אותה ({width} × {height} פיקסלים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/photos.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="56"/>
         <source>This picture is damaged and cannot be read: {reason}</source>
         <translation>התמונה פגומה ולא ניתן לקרוא אותה: {reason}</translation>
     </message>
@@ -6839,109 +6839,109 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="96"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
         <source>Photo…</source>
         <translation>תמונה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
         <source>A photo of the player for the stream&apos;s overlay and the audience screen</source>
         <translation>תמונת השחקן לשכבת־העל של השידור ולמסך הקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="131"/>
         <source>Remove the photo</source>
         <translation>הסרת התמונה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="134"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="145"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="180"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="205"/>
         <source>Rating</source>
         <translation>דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -6949,7 +6949,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6957,7 +6957,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -6965,7 +6965,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
@@ -6973,9 +6973,8 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>No photo</source>
-        <translation>אין תמונה</translation>
+        <translation type="vanished">אין תמונה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
@@ -7035,17 +7034,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -7054,12 +7053,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -7068,17 +7067,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>

@@ -6784,12 +6784,12 @@ Table 2: …
         <translation>Этот файл не изображение (нужно, например, фото JPEG или PNG)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/photos.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="47"/>
         <source>This picture is too large to open ({width} × {height} pixels)</source>
         <translation>Изображение слишком велико, чтобы его открыть ({width} × {height} пикселей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/photos.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="56"/>
         <source>This picture is damaged and cannot be read: {reason}</source>
         <translation>Изображение повреждено и не читается: {reason}</translation>
     </message>
@@ -6862,109 +6862,109 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="96"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
         <source>Photo…</source>
         <translation>Фото…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
         <source>A photo of the player for the stream&apos;s overlay and the audience screen</source>
         <translation>Фото игрока для оверлея трансляции и экрана для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="131"/>
         <source>Remove the photo</source>
         <translation>Убрать фото</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="134"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: чёрных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="145"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершённых игр пока нет: результаты по ролям появятся после первой завершённой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="180"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="205"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -6973,7 +6973,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -6982,7 +6982,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -6991,7 +6991,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
@@ -7000,9 +7000,8 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>No photo</source>
-        <translation>Нет фото</translation>
+        <translation type="vanished">Нет фото</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
@@ -7064,17 +7063,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -7083,12 +7082,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -7097,17 +7096,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>

@@ -44,8 +44,9 @@ from mafia_desktop.ui.shared.theme import FINGER, TYPE, primary
 #: town's red or the mafia's black.
 WIN_COLOUR = QColor("#2f7ebc")
 LOSS_COLOUR = QColor("#e3892b")
-#: The photo's thumbnail on the page, in pixels.
-THUMBNAIL = 72
+#: The photo's thumbnail on the page, in pixels: the buttons' height, so that the page fits a
+#: tablet's 600 pixels as it did.
+THUMBNAIL = FINGER
 #: A bar's count is written in it when the bar is at least this part of the axis (an eighth
 #: of a chart 420 px wide is about 30 px: three bold digits).
 LABEL_ROOM = 8
@@ -366,10 +367,9 @@ class PlayerPage(QWidget):
         if data is not None and picture.loadFromData(data):
             self.photo.setPixmap(picture.scaled(THUMBNAIL, THUMBNAIL, Qt.AspectRatioMode.KeepAspectRatio,
                                                 Qt.TransformationMode.SmoothTransformation))
-            self.photo.setToolTip("")
         else:
             self.photo.setPixmap(QPixmap())
-            self.photo.setText(self.tr("No photo"))
+        self.photo.setVisible(data is not None)   # none: the Photo… button says what to do
         self.no_photo_button.setVisible(data is not None)
 
     def choose_photo(self) -> None:

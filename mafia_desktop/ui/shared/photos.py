@@ -41,14 +41,20 @@ def photo_from_file(path: Path) -> bytes:
     if not reader.canRead():
         raise PhotoRefused(translate("Photos", "This file is not a picture (a JPEG or PNG photo, for instance)"))
     claimed = reader.size()
-    if not claimed.isValid() or claimed.width() * claimed.height() > MOST_PIXELS:
+    if not claimed.isValid():   # not even its size can be read
+        raise _damaged(reader)
+    if claimed.width() * claimed.height() > MOST_PIXELS:
         raise PhotoRefused(translate("Photos", "This picture is too large to open ({width} × {height} pixels)").format(
             width=claimed.width(), height=claimed.height()))
     image = reader.read()
     if image.isNull():
-        raise PhotoRefused(translate("Photos", "This picture is damaged and cannot be read: {reason}").format(
-            reason=reader.errorString()))
+        raise _damaged(reader)
     return photo_bytes(image)
+
+
+def _damaged(reader: QImageReader) -> PhotoRefused:
+    return PhotoRefused(translate("Photos", "This picture is damaged and cannot be read: {reason}").format(
+        reason=reader.errorString()))
 
 
 def photo_bytes(image: QImage) -> bytes:
