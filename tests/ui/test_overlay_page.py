@@ -102,8 +102,10 @@ def test_each_piece_page_draws_its_piece_alone(qtbot, browser, fed):
             displays = browser.script(DISPLAYS)
             drawn |= {name for name, display in displays.items() if display != "none"}
             cards = browser.script("return [...document.querySelectorAll('.card')]"
-                                   ".map((c) => c.getBoundingClientRect().width)")
-            assert (max(cards) > 0) == (piece in ("all", "cards")), path   # no card on another piece's page
+                                   ".map((c) => {const r = c.getBoundingClientRect(); return [r.width, r.y];})")
+            assert (max(width for width, _ in cards) > 0) == (piece in ("all", "cards")), path   # none elsewhere
+            if piece in ("all", "cards"):
+                assert len({y for _, y in cards}) == 1, path   # a row of ten
         assert drawn == ({"announcements", "timer", "vote", "cards"} if piece == "all" else {piece}), path
 
 
