@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter
 
 from mafia_desktop.i18n import translate
@@ -46,6 +46,10 @@ def photo_from_file(path: Path) -> bytes:
     if claimed.width() * claimed.height() > MOST_PIXELS:
         raise PhotoRefused(translate("Photos", "This picture is too large to open ({width} × {height} pixels)").format(
             width=claimed.width(), height=claimed.height()))
+    shorter = min(claimed.width(), claimed.height())
+    if shorter > SIDE:   # decoded small at once (a JPEG's own scaling): a phone's photo in a tenth of the time
+        reader.setScaledSize(QSize(max(SIDE, round(claimed.width() * SIDE / shorter)),
+                                   max(SIDE, round(claimed.height() * SIDE / shorter))))
     image = reader.read()
     if image.isNull():
         raise _damaged(reader)
