@@ -138,6 +138,7 @@ def test_a_feed_is_not_closed_for_its_silence(qtbot, server, monkeypatch):
         assert chunk, "the feed was closed"
         got += chunk
     line.close()
+    qtbot.waitUntil(lambda: server.follower_count() == 0 and server.held() == 0, timeout=3000)   # counted no more
 
 
 def test_one_client_holds_a_bounded_number_of_connections(qtbot, server, monkeypatch):
@@ -157,3 +158,18 @@ def test_one_client_holds_a_bounded_number_of_connections(qtbot, server, monkeyp
     # and once they are gone, the client is served again
     got = answered(qtbot, port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     assert got.startswith(b"HTTP/1.1 200 ")
+
+
+def test_feeds_that_closed_are_not_counted_against_their_client(qtbot, server, monkeypatch):
+    """overlay.js follows again after each loss: an evening of reconnections never locks OBS out."""
+    monkeypatch.setattr(server_module, "PER_CLIENT", 4)
+    port = server.port()
+    for _ in range(12):
+        line = socket.create_connection(("127.0.0.1", port), timeout=3)
+        line.sendall(upgrade(f"127.0.0.1:{port}"))
+        qtbot.waitUntil(lambda: server.follower_count() == 1, timeout=3000)
+        line.close()
+        qtbot.waitUntil(lambda: server.follower_count() == 0 and server.held() == 0, timeout=3000)
+    server.send('{"seq":2}')
+    got = answered(qtbot, port, upgrade(f"127.0.0.1:{port}"), wait_for_frame=True)
+    assert got.startswith(b"HTTP/1.1 101 ") and b'{"seq":2}' in got

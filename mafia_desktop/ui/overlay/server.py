@@ -79,7 +79,8 @@ class OverlayServer(QObject):
         self._last = ""
         self.token: str | None = None
         self._hosts: frozenset[str] = LOOPBACK_HOSTS   # the names a request's Host may give
-        self._held: dict[str, int] = {}   # connections open, by the client's address
+        self._requests: dict[int, str] = {}   # the connections not yet a feed: their client's address, by key
+        self._keys = 0
         self._photos: dict[tuple[int, str], bytes] = {}   # (seat, version): the photo, of this table and the last
         self._table_photos: dict[tuple[int, str], bytes] = {}
 
@@ -151,13 +152,18 @@ class OverlayServer(QObject):
         while self._tcp.hasPendingConnections():
             socket = self._tcp.nextPendingConnection()
             client = socket.peerAddress().toString()
-            if self._held.get(client, 0) >= PER_CLIENT:
+            if self._held_by(client) >= PER_CLIENT:
                 socket.abort()   # this client holds enough already: refused before it says a word
                 socket.deleteLater()
                 continue
-            self._held[client] = self._held.get(client, 0) + 1
-            # Counted until the socket is gone (a live feed's socket lives as long as its feed).
-            socket.destroyed.connect(lambda _=None, client=client: self._let_go(client))
+            self._keys += 1
+            key = self._keys
+            self._requests[key] = client
+            socket.setProperty("overlay-key", key)
+            # Counted until it closes (or becomes a feed, counted as one: ``_live``). Both
+            # signals: a socket a feed took over is deleted without a word to Python.
+            socket.disconnected.connect(lambda key=key: self._requests.pop(key, None))
+            socket.destroyed.connect(lambda _=None, key=key: self._requests.pop(key, None))
             socket.readyRead.connect(self._read_head)
             socket.disconnected.connect(socket.deleteLater)
             # The timer is the socket's child: gone with it, and stopped once the feed takes it over.
@@ -165,16 +171,14 @@ class OverlayServer(QObject):
             waiting.timeout.connect(lambda socket=socket: socket.abort())
             waiting.start()
 
-    def _let_go(self, client: str) -> None:
-        left = self._held.get(client, 0) - 1
-        if left > 0:
-            self._held[client] = left
-        else:
-            self._held.pop(client, None)
+    def _held_by(self, client: str) -> int:
+        """The connections ``client`` holds: its requests and its feeds."""
+        return sum(address == client for address in self._requests.values()) + \
+            sum(socket.peerAddress().toString() == client for socket in self._live)
 
     def held(self) -> int:
-        """The connections open now, requests and live feeds (for the tests)."""
-        return sum(self._held.values())
+        """The connections open now, requests and live feeds (for the tests and the bench)."""
+        return len(self._requests) + len(self._live)
 
     def _read_head(self) -> None:
         socket = self.sender()
@@ -201,6 +205,7 @@ class OverlayServer(QObject):
                 waiting = socket.findChild(QTimer, "head-wait")
                 if waiting is not None:
                     waiting.stop()   # a feed stays as long as it reads
+                self._requests.pop(socket.property("overlay-key"), None)   # counted as a feed from now
                 self._sockets.handleConnection(socket)   # it reads the head we only peeked at
         elif target.path in PIECES:
             query = f"?{html.escape(target.query)}" if target.query else ""   # the token, for its files
