@@ -124,7 +124,11 @@ for (let node = gone; node; node = node.parentElement) {
   if (getComputedStyle(node).filter !== 'none') filters.push(getComputedStyle(node).filter);
 }
 const img = card.querySelector('.face > img');
-return {left: card.classList.contains('left'), text: gone.textContent, opacity, filters,
+// What a viewer sees at the number's and at the band's middle: themselves, not the face over them.
+const top = (node) => { const r = node.getBoundingClientRect();
+  return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2).closest('.number, .gone'); };
+const onTop = [top(card.querySelector('.number')), top(gone)].map((node) => node ? node.firstChild.textContent : null);
+return {left: card.classList.contains('left'), text: gone.textContent, opacity, filters, on_top: onTop,
         colour: getComputedStyle(gone).color, band: getComputedStyle(gone).backgroundColor,
         filter: img ? getComputedStyle(img).filter : null,
         face: getComputedStyle(card.querySelector('.face')).backgroundImage,
@@ -137,7 +141,7 @@ def test_a_player_who_has_left_is_gone_but_readable(qtbot, browser, fed):
     fed.show(qtbot, browser, DAY)
     for seat in (4, 8):   # with a photo, and without
         gone = browser.script(GONE.replace("arguments[0]", str(seat)))
-        assert gone["left"] and gone["text"]
+        assert gone["left"] and gone["text"] and gone["on_top"] == [str(seat), gone["text"]]
         assert gone["opacity"] == 1 and gone["filters"] == []        # the words neither faded nor dimmed
         assert gone["band"].startswith("rgb(") or gone["band"].endswith(", 1)")   # a solid band
         lighter, darker = sorted((luminance(gone["colour"]), luminance(gone["band"])), reverse=True)

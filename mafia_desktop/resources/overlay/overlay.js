@@ -59,12 +59,11 @@
       photo.src = photoAddress(seat);
       face.append(photo);
     }
-    face.append(el("div", "number", String(seat.number)));
-    if (seat.gone) face.append(el("div", "gone", seat.gone));
-    const words = el("div", "words");
-    words.append(el("div", "nickname", seat.nickname), el("div", "fouls", "\u25CF".repeat(seat.fouls)));
-    if (seat.role) words.append(el("div", "role", seat.role));
-    node.append(face, words);
+    // One grid (overlay.css): the number and the departure's words lie over the face.
+    node.append(face, el("div", "number", String(seat.number)), el("div", "nickname", seat.nickname),
+                el("div", "fouls", "\u25CF".repeat(seat.fouls)));
+    if (seat.gone) node.append(el("div", "gone", seat.gone));
+    if (seat.role) node.append(el("div", "role", seat.role));
     return node;
   }
 
