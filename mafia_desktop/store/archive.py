@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message, RuleViolation, reason
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
-from mafia_desktop.store.housekeeping import renames, repair, trash, videos
+from mafia_desktop.store.housekeeping import photos, renames, repair, trash, videos
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
 from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.new_games import NewGame, checked_state, new_game
@@ -93,6 +93,9 @@ class Archive:
         self.more_backup_folders: Callable[[], list[Path]] | None = None
         self.log = EventLog(self.conn, self.damage)
         self.registry = players.Registry(self.conn)
+        #: Counts the changes to the players' photos made through this archive: who shows
+        #: them (the overlay, the audience screen) reads them again when it moves.
+        self.photos_changed = 0
         self._ratings = RatingQueue(self.conn)
         #: Each is told the game's id once its new events are written (the tournament hall's
         #: feed pushes them at once, in a thread of its own: each must return immediately).
@@ -432,6 +435,7 @@ class Archive:
     def rename_player(self, old: str, new: str) -> Message:
         """Give a player a new name, or merge him into another (``renames``)."""
         self._need_write()
+        self.photos_changed += 1   # (a photo may go with the name)
         return renames.rename(self, old, new)
 
     def registry_from_games(self, people: Sequence[str] | None = None) -> None:
@@ -464,6 +468,20 @@ class Archive:
     def save_video(self, game_id: str, *, url: str | None = None, stream_start: str | None = None) -> None:
         self._need_write()
         videos.save(self, game_id, url=url, stream_start=stream_start)
+
+    def player_photo(self, player: str) -> bytes | None:
+        """The player's photo (a small JPEG or PNG), None without one."""
+        return photos.photo(self, player)
+
+    def photos_of(self, nicknames: Sequence[str]) -> dict[str, bytes]:
+        """The photos of the people behind these nicknames, by the nickname (``photos``)."""
+        return photos.photos_of(self, nicknames)
+
+    def save_player_photo(self, player: str, data: bytes | None) -> None:
+        """Keep the player's photo (None: take it away); bad data is refused (``photos.save``)."""
+        self._need_write()
+        photos.save(self, player, data)
+        self.photos_changed += 1
 
     def rebuild_projections(self, progress: upkeep.Progress | None = None) -> bool:
         """Every derived row computed again from the event log (``repair.rebuild``)."""
