@@ -236,8 +236,7 @@ class Archive:
         """Store a game ``new_game`` made ready (its events checked by the rules already);
         returns its id. Only who sits where (the registry's people) is looked up here."""
         self._need_write()
-        person_at = self.registry.person_at(game.nicknames)
-        seated = SEPARATOR.join(person_at[number] for number in range(1, len(game.nicknames) + 1))
+        person_at, seated = self._seated(game.nicknames)
         rows = game.events
         with self.atomic():
             key = write_row(self.conn, "INSERT INTO games", {
@@ -253,6 +252,12 @@ class Archive:
                 self.rate([game.id])
         self._tell_written(game.id)
         return game.id
+
+    def _seated(self, nicknames: Sequence[str]) -> tuple[dict[int, str], str]:
+        """Seat → the person for a game's nicknames in seat order, and the game's ``seated``
+        column: the people joined (folded, its ``sort_players``)."""
+        person_at = self.registry.person_at(nicknames)
+        return person_at, SEPARATOR.join(person_at[number] for number in range(1, len(nicknames) + 1))
 
     def append(self, game_id: str, events: Sequence[Event], *, state: State | None = None,
                at: str | Sequence[str] | None = None) -> None:
@@ -400,11 +405,18 @@ class Archive:
         """Games imported from this record id (several versions of one record may exist)."""
         return self._listed("WHERE source = ? AND source_id = ? ORDER BY created_at", [source, source_id])
 
-    def games_begun_between(self, first: str, last: str) -> list[GameRow]:
-        """The listed games (not the trash's) begun between two moments (the archive's time
-        format), by the index of start times."""
-        return self._listed("WHERE created_at BETWEEN ? AND ? AND deleted_at IS NULL ORDER BY created_at",
-                            [first, last])
+    def twin_candidates(self, first: str, last: str, nicknames: Sequence[str], winner: str,
+                        not_source: str) -> list[GameRow]:
+        """The listed games (not the trash's) that may be another record's game of these
+        nicknames in seat order: the same people as the registry knows them (the players' key
+        the list sorts by), begun between two moments (the archive's time format), won by the
+        same team, from another source than ``not_source``. Read from the index that leads
+        with the players' key: 5,000 copies of one game begun at one minute built each other
+        copy's row in Python (issue 44)."""
+        key = self._seated(nicknames)[1].casefold()
+        return self._listed("INDEXED BY games_by_players WHERE deleted_at IS NULL AND sort_players = ? "
+                            "AND created_at BETWEEN ? AND ? AND winner = ? AND players = ? AND source != ? "
+                            "ORDER BY created_at", [key, first, last, winner, len(nicknames), not_source])
 
     def seats_of(self, game_id: str) -> list[tuple[str, str | None]]:
         """Each seat's nickname (the game's own) and role, in seat order, as its rows keep them."""

@@ -230,11 +230,10 @@ def same_game_elsewhere(archive: Archive, read: ReadGame) -> GameRow | None:
         return None
     began = datetime.fromisoformat(read.new.row["created_at"])
     window = [utc_stamp(began + sign * SAME_START) for sign in (-1, 1)]
-    for row in archive.games_begun_between(*window):
-        if row.source == read.source or row.players != len(read.seating) or row.winner != read.new.row.get("winner"):
-            continue
-        # From the seats' rows (the projection of the game's state), not the game folded
-        # again: 1-2 ms a candidate, most of a big import's writer where games begin often.
+    # The archive gives only the games of the same people in seat order, begun in the window,
+    # won by the same team, from another source (its index by the players); each compared
+    # here by its seats' rows (nicknames and roles), not the game folded again.
+    for row in archive.twin_candidates(*window, read.new.nicknames, read.new.row["winner"], read.source):
         if seats_seating(archive.seats_of(row.id)) == read.seating:
             return row
     return None
