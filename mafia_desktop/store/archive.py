@@ -405,18 +405,23 @@ class Archive:
         """Games imported from this record id (several versions of one record may exist)."""
         return self._listed("WHERE source = ? AND source_id = ? ORDER BY created_at", [source, source_id])
 
-    def twin_candidates(self, first: str, last: str, nicknames: Sequence[str], winner: str,
-                        not_source: str) -> list[GameRow]:
-        """The listed games (not the trash's) that may be another record's game of these
-        nicknames in seat order: the same people as the registry knows them (the players' key
-        the list sorts by), begun between two moments (the archive's time format), won by the
-        same team, from another source than ``not_source``. Read from the index that leads
-        with the players' key: 5,000 copies of one game begun at one minute built each other
-        copy's row in Python (issue 44)."""
+    def twin_candidates(self, began: str, within: tuple[str, str], nicknames: Sequence[str], winner: str,
+                        nearest: int) -> list[tuple[str, str]]:
+        """``(id, source)`` of the listed games (not the trash's) that may be another record's
+        game of these nicknames in seat order, begun at ``began``: the same people as the
+        registry knows them (the players' key the list sorts by), won by the same team, begun
+        between the two moments of ``within`` (the archive's time format); the ``nearest``
+        begun at ``began`` or after, and as many before it. From the index that leads with the
+        players' key, so a lookup reads at most twice ``nearest`` rows: 5,000 copies of one
+        game begun at one minute read every other copy's row (issue 44)."""
         key = self._seated(nicknames)[1].casefold()
-        return self._listed("INDEXED BY games_by_players WHERE deleted_at IS NULL AND sort_players = ? "
-                            "AND created_at BETWEEN ? AND ? AND winner = ? AND players = ? AND source != ? "
-                            "ORDER BY created_at", [key, first, last, winner, len(nicknames), not_source])
+        where = ("FROM games INDEXED BY games_by_players WHERE deleted_at IS NULL AND sort_players = ? "
+                 "AND winner = ? AND players = ? AND created_at")
+        params = [key, winner, len(nicknames)]
+        return self.conn.execute(
+            f"SELECT * FROM (SELECT id, source {where} BETWEEN ? AND ? ORDER BY created_at LIMIT ?) UNION ALL "
+            f"SELECT * FROM (SELECT id, source {where} >= ? AND created_at < ? ORDER BY created_at DESC LIMIT ?)",
+            [*params, began, within[1], nearest, *params, within[0], began, nearest]).fetchall()
 
     def seats_of(self, game_id: str) -> list[tuple[str, str | None]]:
         """Each seat's nickname (the game's own) and role, in seat order, as its rows keep them."""

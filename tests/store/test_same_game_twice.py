@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.store import Archive
+from mafia_desktop.store import importing
 from mafia_desktop.store.importing import workers
 from mafia_desktop.store.importing import Line, import_files, read_record
 
@@ -107,3 +108,19 @@ def test_the_twin_lookup_compares_only_the_games_of_the_same_people(tmp_path, mo
         again["id"] = "other-table-again"
         [result] = import_files(archive, [Line("<again>", json.dumps(again).encode())])
         assert result.status == "imported" and compared == []
+
+
+def test_the_twin_lookup_reads_a_bounded_number_of_games_of_the_same_people(tmp_path, monkeypatch):
+    """Copies of one record under other ids (the same people, begun at the same minute): each
+    lookup reads at most ``NEAREST`` of them on either side of its start, not every copy."""
+    monkeypatch.setattr(importing, "NEAREST", 2)
+    original = json.loads(BOTH[0].read_text(encoding="utf-8"))
+    copies = [Line(f"<copy {number}>", json.dumps({**original, "id": f"copy-{number}"}).encode())
+              for number in range(8)]
+    read = []
+    candidates = Archive.twin_candidates
+    monkeypatch.setattr(Archive, "twin_candidates", lambda self, *args: read.append(candidates(self, *args))
+                        or read[-1])
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        assert {r.status for r in import_files(archive, copies)} == {"imported"}
+    assert [len(rows) for rows in read] == [0, 1, 2, 2, 2, 2, 2, 2]
