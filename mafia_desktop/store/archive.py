@@ -211,6 +211,11 @@ class Archive:
                 conn.execute(f"PRAGMA cache_size = {cache}")
                 conn.execute(f"PRAGMA temp_store = {temp}")
 
+    def last_batch(self) -> None:
+        """The batch under way is the last of a ``bulk`` run: the run's games are rated again
+        in its transaction (``RatingQueue.last_batch``)."""
+        self._ratings.last_batch()
+
     def rate(self, game_ids: Sequence[str]) -> None:
         """Rate these games again, and those after them, in the transaction under way (at the
         end of the batch, inside one)."""

@@ -75,12 +75,18 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     size = batch or BATCH
     statuses: Tally[str] = Tally()
     with closing(read_all(items, workers, before_writing)) as stream, archive.bulk():
-        for first in stream:
+        following = next(stream, None)
+        while following is not None:
             with archive.batch():
                 results = []
-                for item, outcomes in chain([first], islice(stream, size - 1)):
+                for item, outcomes in chain([following], islice(stream, size - 1)):
                     results += _settle(archive, item, outcomes, replace, keep_both)
                     counter.step()
+                # The next record, if any, is waited for inside the batch: without one, the
+                # batch is the last, and the ratings are written in its commit.
+                following = next(stream, None)
+                if following is None:
+                    archive.last_batch()
             for result in results:
                 statuses[result.status] += 1
                 if result.status == "error":
