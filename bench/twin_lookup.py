@@ -13,9 +13,11 @@ CPU time (this process alone: a shared machine's load changes its wall time by h
 how many archived games were compared seat by seat (``Archive.seats_of``: what the lookup
 builds in Python a candidate).
 
-Measured (5,000 copies, 2-core machine shared with other work, CPU a record): before issue
-44's lookup, 2,000 copies at one minute by other people took the writer 23× the spread
-copies' time (52 records/s), the same people 11×; see README "Benchmarks" for today's.
+Measured on 2026-12-04 (a 2-core machine shared with other work; CPU, which its load changes
+less than the wall clock): before issue 44's lookup, 2,000 copies at one minute cost the
+writer 8.16 ms a record by other people and 8.81 by the same people, 11.6× and 12.5× the
+spread copies' 0.71 (quadratic: every game of the window built in Python); now 5,000 copies
+cost 0.89 and 0.85 ms a record, 1.09× and 1.04× the spread copies' 0.82.
 
 Prints figures; asserts nothing.
 Run: .venv/bin/python bench/twin_lookup.py [--records 5000]
