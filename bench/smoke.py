@@ -51,6 +51,7 @@ SMOKE = {
     "resume_steps": ["--games", "5"],
     "records_import": ["--rounds", "1"],
     "import_halves": ["{archive}", "--records", "20"],
+    "twin_lookup": ["--records", "20"],
     "archive_bytes": ["--db", "{archive}"],
 }
 #: Seconds a bench may take at its tiny size before it is stopped and counted failed.

@@ -214,6 +214,11 @@ class Archive:
                 conn.execute(f"PRAGMA cache_size = {cache}")
                 conn.execute(f"PRAGMA temp_store = {temp}")
 
+    def last_batch(self) -> None:
+        """The batch under way is the last of a ``bulk`` run: the run's games are rated again
+        in its transaction (``RatingQueue.last_batch``)."""
+        self._ratings.last_batch()
+
     def rate(self, game_ids: Sequence[str]) -> None:
         """Rate these games again, and those after them, in the transaction under way (at the
         end of the batch, inside one)."""
@@ -239,8 +244,7 @@ class Archive:
         """Store a game ``new_game`` made ready (its events checked by the rules already);
         returns its id. Only who sits where (the registry's people) is looked up here."""
         self._need_write()
-        person_at = self.registry.person_at(game.nicknames)
-        seated = SEPARATOR.join(person_at[number] for number in range(1, len(game.nicknames) + 1))
+        person_at, seated = self._seated(game.nicknames)
         rows = game.events
         with self.atomic():
             key = write_row(self.conn, "INSERT INTO games", {
@@ -256,6 +260,12 @@ class Archive:
                 self.rate([game.id])
         self._tell_written(game.id)
         return game.id
+
+    def _seated(self, nicknames: Sequence[str]) -> tuple[dict[int, str], str]:
+        """Seat → the person for a game's nicknames in seat order, and the game's ``seated``
+        column: the people joined (folded, its ``sort_players``)."""
+        person_at = self.registry.person_at(nicknames)
+        return person_at, SEPARATOR.join(person_at[number] for number in range(1, len(nicknames) + 1))
 
     def append(self, game_id: str, events: Sequence[Event], *, state: State | None = None,
                at: str | Sequence[str] | None = None) -> None:
@@ -403,11 +413,23 @@ class Archive:
         """Games imported from this record id (several versions of one record may exist)."""
         return self._listed("WHERE source = ? AND source_id = ? ORDER BY created_at", [source, source_id])
 
-    def games_begun_between(self, first: str, last: str) -> list[GameRow]:
-        """The listed games (not the trash's) begun between two moments (the archive's time
-        format), by the index of start times."""
-        return self._listed("WHERE created_at BETWEEN ? AND ? AND deleted_at IS NULL ORDER BY created_at",
-                            [first, last])
+    def twin_candidates(self, began: str, within: tuple[str, str], nicknames: Sequence[str], winner: str,
+                        nearest: int) -> list[tuple[str, str]]:
+        """``(id, source)`` of the listed games (not the trash's) that may be another record's
+        game of these nicknames in seat order, begun at ``began``: the same people as the
+        registry knows them (the players' key the list sorts by), won by the same team, begun
+        between the two moments of ``within`` (the archive's time format); the ``nearest``
+        begun at ``began`` or after, and as many before it. From the index that leads with the
+        players' key, so a lookup reads at most twice ``nearest`` rows: 5,000 copies of one
+        game begun at one minute read every other copy's row (issue 44)."""
+        key = self._seated(nicknames)[1].casefold()
+        where = ("FROM games INDEXED BY games_by_players WHERE deleted_at IS NULL AND sort_players = ? "
+                 "AND winner = ? AND players = ? AND created_at")
+        params = [key, winner, len(nicknames)]
+        return self.conn.execute(
+            f"SELECT * FROM (SELECT id, source {where} BETWEEN ? AND ? ORDER BY created_at LIMIT ?) UNION ALL "
+            f"SELECT * FROM (SELECT id, source {where} >= ? AND created_at < ? ORDER BY created_at DESC LIMIT ?)",
+            [*params, began, within[1], nearest, *params, within[0], began, nearest]).fetchall()
 
     def seats_of(self, game_id: str) -> list[tuple[str, str | None]]:
         """Each seat's nickname (the game's own) and role, in seat order, as its rows keep them."""
