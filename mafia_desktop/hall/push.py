@@ -17,6 +17,7 @@ is overwritten on either side.
 from __future__ import annotations
 
 import logging
+import math
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -146,7 +147,10 @@ def left_out(log: sqlite3.Connection, within: Scope) -> list[Message]:
 
 
 def clock_said(offset: float) -> Message | None:
-    """This laptop's clock against the hall's, in words, when it is off by over a minute."""
+    """This laptop's clock against the hall's, in words, when it is off by over a minute (or
+    is no time at all: a row of an older hall may hold NaN or infinity)."""
+    if not math.isfinite(offset) or abs(offset) > 1e9:
+        return Message("the clock the table last said is not a time ({offset})", offset=offset)
     if abs(offset) <= CLOCK_SAID:
         return None
     hours, minutes = divmod(round(abs(offset) / 60), 60)

@@ -17,7 +17,7 @@ from mafia_desktop.hall.judge import next_seats
 from mafia_desktop.store import Archive
 from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
 
-from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
+from mafia_desktop.ui.hall.hall_page import GamesModel, HallPage, judge_repaint_ms
 
 from bench.hall_tables import play, script
 from tests.hall.tables import pushed, seat_as_played
@@ -257,7 +257,7 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     assert "Not counted: the hall handed no seats for round 3 at this table" in page.cards[1].text()
     qtbot.mouseClick(page.cards[1], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.selected_game() is not None, timeout=3000)
-    assert page.games_model.data(page.games_model.index(0, 3)).startswith("Not counted")
+    assert page.games_model.data(page.games_model.index(0, GamesModel.STRETCHED)).startswith("Not counted")
     assert page.standings_model.rows == [] and page.accept_button.isEnabled()
     assert "No game counts yet" in page.standings_note.text() and page.standings_view.isHidden()
     asked = []
@@ -266,7 +266,7 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     qtbot.mouseClick(page.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(page.standings_model.rows) == 10, timeout=5000)
     assert "no seats for round 3" in asked[0]
-    qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, 3)) == "accepted", timeout=3000)
+    qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, GamesModel.STRETCHED)) == "accepted", timeout=3000)
     assert not page.accept_button.isEnabled() and not page.standings_view.isHidden()
 
 
