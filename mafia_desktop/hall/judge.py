@@ -565,7 +565,7 @@ def next_round(hall: psycopg.Connection) -> tuple[int, list[str]] | None:
     rounds: dict[int, list[str]] = {}
     for number, _, nickname in rows:
         rounds.setdefault(number, []).append(nickname)
-    # Round N is the table's Nth game over: a round handed after the first games were seated by
+    # Round N follows the table's N-1 games over: a round handed after the first games were seated by
     # hand (round 3 only, two games played) is the next game's, not lost.
     later = [number for number in sorted(rounds) if number > played]
     return (later[0], rounds[later[0]]) if later else None

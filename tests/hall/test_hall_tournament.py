@@ -4,6 +4,8 @@ table's games, their results and the standings, and handing the next round's sea
 
 from __future__ import annotations
 
+import dataclasses
+
 import subprocess
 import sys
 import threading
@@ -98,6 +100,7 @@ def test_the_next_round_handed_out_is_the_one_a_table_has_not_played(hall, tmp_p
         assert next_seats(table) == [f"R1 T2 P{s}" for s in range(1, 11)]
     with Archive(tmp_path / "t2.sqlite3") as archive:
         events = script(0)
+        events[1] = dataclasses.replace(events[1], number="1")   # labelled as the New game labels it
         game_id = play(archive, events, upto=5)
         path = archive.path
     assert mafia_desktop("--db", str(path), "hall", "sync", logins[1].url).returncode == 0
