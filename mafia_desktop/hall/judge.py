@@ -533,7 +533,7 @@ class _Game:
                                     "votes take at least {least:.0f} s", count=self.seq, took=took,
                                     speeches=self.speeches, votes=self.votes, least=least))
         if self.after_end:
-            said.append(Message("changed after its end by {count} events, the first: {change}",
+            said.append(Message("changed after its end: {change} (events after the end: {count})",
                                 count=len(self.after_end), change=self.after_end[0]))
         return said
 

@@ -92,7 +92,7 @@ def test_points_and_fouls_after_a_games_end_are_flagged_with_what_changed(hall, 
         table.commit()
     [game] = judged(logins[-1].url, 1)
     assert not game.counts
-    assert [str(why) for why in game.apart] == ["changed after its end by 1 events, the first: +30 points to seat 1"]
+    assert [str(why) for why in game.apart] == ["changed after its end: +30 points to seat 1 (events after the end: 1)"]
     with connect(logins[-1].url) as conn:
         watch = Watch(conn)
         assert watch.standings("sport") == []         # not the +30 silently: nothing until the judge looks
