@@ -371,3 +371,78 @@ def test_the_judge_brings_the_halls_games_into_his_archive_with_a_click(hall, tm
     qtbot.addWidget(without)
     assert without.bring_button.isHidden()
     without.shut()
+
+
+def test_the_seating_dialog_offers_the_next_round_and_asks_before_a_played_one(hall, tmp_path, page, qtbot,
+                                                                             monkeypatch):
+    import dataclasses
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.hall.judge import Watch
+    from mafia_desktop.ui.hall import seating_hand
+    organiser, logins = hall
+    events = script(0)
+    events[1] = dataclasses.replace(events[1], number="1")
+    seat_as_played(logins[-1].url, 1, events)           # round 1 handed, and played at table 1
+    with Archive(tmp_path / "table1.sqlite3") as archive:
+        play(archive, events, upto=8)
+        pushed(logins[0].url, archive.path)
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: len(page.cards) == 3 and page.connected, timeout=10000)
+    offered, asked = [], []
+
+    def typed(dialog, round_number: int) -> int:
+        offered.append(dialog.round.value())
+        dialog.round.setValue(round_number)
+        dialog.text.setPlainText("\n".join(", ".join(f"R{round_number} T{t} P{s}" for s in range(1, 11))
+                                           for t in range(1, 4)))
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(
+        lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No))
+    monkeypatch.setattr(seating_hand.HandSeatingDialog, "exec", lambda dialog: typed(dialog, 1))
+    page.hand_seating()
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert offered == [2] and "Round 1 is already being played" in asked[0]
+    with connect(logins[-1].url) as judge:   # answered no: round 1's seats stay
+        assert Watch(judge).handed_rounds() == {1: True}
+        assert judge.execute("SELECT count(*) FROM hall.seating WHERE nickname LIKE 'R1 T%'").fetchone()[0] == 0
+    monkeypatch.setattr(seating_hand.HandSeatingDialog, "exec", lambda dialog: typed(dialog, 2))
+    page.hand_seating()
+    qtbot.waitUntil(lambda: "Round 2's seats are handed" in page.status_line.text(), timeout=5000)
+    assert offered == [2, 2] and len(asked) == 1
+
+
+def test_a_nickname_with_a_direction_control_is_written_out_on_the_card(hall, tmp_path, page, qtbot):
+    import dataclasses
+    organiser, logins = hall
+    events = script(0)
+    names = list(events[0].nicknames)
+    names[1] = "\u202e" + names[1]
+    events[0] = dataclasses.replace(events[0], nicknames=tuple(names))
+    upto = in_day(events)
+    with Archive(tmp_path / "table1.sqlite3") as archive:
+        play(archive, events, upto=upto)
+        pushed(logins[0].url, archive.path)
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: 1 in page.cards and bool(page.cards[1].words.seats), timeout=10000)
+    shown = [seat.nickname for seat in page.cards[1].words.seats]
+    assert shown[1] == "⟨U+202E⟩" + names[1][1:] and "\u202e" not in "".join(shown)
+
+
+def test_a_saved_url_without_a_password_asks_for_the_password_not_a_login(hall, page, qtbot):
+    from urllib.parse import urlsplit
+
+    from mafia_desktop import preferences
+    organiser, logins = hall
+    bare = logins[-1].url.replace(f":{urlsplit(logins[-1].url).password}@", "@")
+    preferences.save_hall_url(bare)
+    try:
+        page.started = False
+        page.start()
+        qtbot.waitUntil(lambda: page.login.isVisible() and "needs the head judge's password" in
+                        page.login_note.text(), timeout=10000)
+        assert "No head judge's login is set" not in page.login_note.text()
+    finally:
+        preferences.save_hall_url("")
