@@ -529,7 +529,7 @@ class _Game:
             took = (self.ended_at - self.arrived).total_seconds()
             least = FLOOR.seconds(self.speeches, self.votes)
             if took < least:
-                said.append(Message("its {count} events arrived within {took:.1f} s; {speeches} speeches and {votes} "
+                said.append(Message("its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} "
                                     "votes take at least {least:.0f} s", count=self.seq, took=took,
                                     speeches=self.speeches, votes=self.votes, least=least))
         if self.after_end:

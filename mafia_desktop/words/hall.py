@@ -202,12 +202,12 @@ def game_line(table: TableNow) -> GameLine:
 
 
 def length_text(seconds: float | None) -> str:
-    """A game's length as a list shows it: "41:05"; under a minute with its tenths ("0:00.1"),
-    so a game that arrived in a blink stands out."""
+    """A game's length as a list shows it: "41:05"; under a minute to the hundredth
+    ("0:00.08"), so a game that arrived in a blink stands out."""
     if seconds is None:
         return ""
     if seconds < 60:
-        return f"0:{seconds:04.1f}"
+        return f"0:{seconds:05.2f}"
     minutes, rest = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{rest:02d}" if hours else f"{minutes}:{rest:02d}"

@@ -3287,8 +3287,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="532"/>
-        <source>its {count} events arrived within {took:.1f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
-        <translation>כל {count} האירועים שלו הגיעו תוך {took:.1f} ש׳; {speeches} נאומים ו-{votes} הצבעות אורכים לפחות {least:.0f} ש׳</translation>
+        <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
+        <translation>כל {count} האירועים שלו הגיעו תוך {took:.2f} ש׳; {speeches} נאומים ו-{votes} הצבעות אורכים לפחות {least:.0f} ש׳</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="536"/>

@@ -3295,8 +3295,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="532"/>
-        <source>its {count} events arrived within {took:.1f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
-        <translation>visi tās notikumi ({count}) pienāca {took:.1f} s laikā; runas ({speeches}) un balsojumi ({votes}) aizņem vismaz {least:.0f} s</translation>
+        <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
+        <translation>visi tās notikumi ({count}) pienāca {took:.2f} s laikā; runas ({speeches}) un balsojumi ({votes}) aizņem vismaz {least:.0f} s</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="536"/>

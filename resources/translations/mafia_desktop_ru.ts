@@ -3295,8 +3295,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="532"/>
-        <source>its {count} events arrived within {took:.1f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
-        <translation>все её события ({count}) пришли за {took:.1f} с; речи ({speeches}) и голосования ({votes}) занимают не меньше {least:.0f} с</translation>
+        <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
+        <translation>все её события ({count}) пришли за {took:.2f} с; речи ({speeches}) и голосования ({votes}) занимают не меньше {least:.0f} с</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="536"/>
