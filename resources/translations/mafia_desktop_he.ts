@@ -2136,7 +2136,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
-        <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
@@ -3621,17 +3622,22 @@
         <translation>הקובץ שהחלקים שלו יוצרים אינו הקובץ שגובה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="48"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="42"/>
+        <source>{game} holds {count} events (the largest {bytes} bytes), more than a real game: skipped</source>
+        <translation>{game}: {count} אירועים (הגדול שבהם {bytes} בתים), יותר ממשחק אמיתי: דולג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
         <source>{game} has no events in the hall yet: left for the next time</source>
         <translation>ל־{game} עדיין אין רשומות ביומן באולם: נשאר לפעם הבאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="52"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="62"/>
         <source>{game} is damaged in the hall and was skipped ({problem})</source>
         <translation>{game} פגום באולם ודולג ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="68"/>
         <source>{game}: event {seq} is no event ({problem}); skipped</source>
         <translation>{game}: רשומה {seq} ביומן אינה קריאה ({problem}); דולג</translation>
     </message>

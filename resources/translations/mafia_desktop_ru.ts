@@ -2144,7 +2144,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
-        <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
@@ -3630,17 +3631,22 @@
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="48"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="42"/>
+        <source>{game} holds {count} events (the largest {bytes} bytes), more than a real game: skipped</source>
+        <translation>{game}: {count} событий (самое большое — {bytes} байт), больше, чем в настоящей игре: пропущена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
         <source>{game} has no events in the hall yet: left for the next time</source>
         <translation>У {game} в зале ещё нет записей журнала: оставлена до следующего раза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="52"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="62"/>
         <source>{game} is damaged in the hall and was skipped ({problem})</source>
         <translation>{game} повреждена в зале и пропущена ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="68"/>
         <source>{game}: event {seq} is no event ({problem}); skipped</source>
         <translation>{game}: запись журнала {seq} не читается ({problem}); пропущена</translation>
     </message>
