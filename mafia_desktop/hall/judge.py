@@ -163,11 +163,13 @@ class Watch:
         # One row a player: keyed by the folded nickname, shown as the hall seated it (else
         # as first typed, any character that does not show written out).
         names: dict[str, str] = {}
-        for nickname, in seated:
-            names.setdefault(nicknames.key(nickname), nicknames.shown(nickname))
-        for _, state in games:
-            for seat in state.seats:
-                names.setdefault(nicknames.key(seat.nickname), nicknames.shown(seat.nickname))
+        for nickname in [row[0] for row in seated] + [seat.nickname for _, state in games for seat in state.seats]:
+            folded = nicknames.key(nickname)
+            if folded not in names:
+                shown = nicknames.shown(nickname)
+                taken = set(names.values())   # a nickname typed as another's written-out form: told apart
+                names[folded] = next(f"{shown} ({n})" for n in range(1, len(taken) + 3)
+                                     if f"{shown} ({n})" not in taken) if shown in taken else shown
         played = [PlayedGame(game_id, state, {seat.number: names[nicknames.key(seat.nickname)] for seat in state.seats})
                   for game_id, state in games]
         return standings(played, SYSTEMS[system_name])
