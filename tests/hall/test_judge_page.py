@@ -446,3 +446,28 @@ def test_a_saved_url_without_a_password_asks_for_the_password_not_a_login(hall, 
         assert "No head judge's login is set" not in page.login_note.text()
     finally:
         preferences.save_hall_url("")
+
+
+def test_the_windows_hall_line_takes_the_password_typed_on_the_judges_page(hall, tmp_path):
+    """The judge's laptop feeds the hall with the same login: a password typed on the page for
+    this session reaches the window's line too, not "needs the password" after connecting."""
+    from urllib.parse import urlsplit
+
+    from mafia_desktop.hall import secrets
+    from mafia_desktop.hall.feed import Feed
+
+    from tests.hall.test_hall_faults import until
+    organiser, logins = hall
+    password = urlsplit(logins[-1].url).password
+    bare = logins[-1].url.replace(f":{password}@", "@")
+    feed = Feed(tmp_path / "judge.sqlite3", bare, secrets.password_for(bare), poll=0.2)
+    Archive(tmp_path / "judge.sqlite3").close()
+    feed.start()
+    try:
+        until(lambda: feed.status().problem is not None, what="the feed refused for want of a password")
+        assert "needs the password" in str(feed.status().problem)
+        secrets.keep_for_session(bare, password)   # what the page does once the typed password connects
+        feed.wake()
+        until(lambda: feed.status().connected, what="the feed connected with the page's password")
+    finally:
+        feed.stop()
