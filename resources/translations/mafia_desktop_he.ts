@@ -3197,142 +3197,142 @@
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="147"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="173"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="234"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="236"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>אירוע {seq} אינו אירוע תקין: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="384"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="386"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>גם המשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S} שייך לסבב {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="379"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="381"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>שוחק במקביל למשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="312"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="314"/>
         <source>it holds {bytes} bytes, more than any event of a real game ({most} at most are read)</source>
         <translation>יש בו {bytes} בתים, יותר מכל אירוע של משחק אמיתי (נקראים לכל היותר {most})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="318"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="320"/>
         <source>the game holds {count} events, more than a real game (at most {most} are replayed)</source>
         <translation>במשחק יש {count} אירועים, יותר ממשחק אמיתי (משוחזרים לכל היותר {most})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="376"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="378"/>
         <source>begun again: replaced by this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>התחיל מחדש: הוחלף במשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="388"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="390"/>
         <source>begun before this table&apos;s round {round} was over</source>
         <translation>התחיל לפני שסבב {round} של השולחן הזה הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="425"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="427"/>
         <source>seat {seat} is {nickname}: it holds characters that do not show</source>
         <translation>מושב {seat} הוא {nickname}: יש בכינוי תווים שאינם נראים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="429"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="431"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>האולם לא העביר סדר ישיבה לסבב {round} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="435"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="437"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>לא לפי סדר הישיבה: במקום {seat} יושב {nickname}, והאולם הושיב שם את {handed} (מקומות שונים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="448"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="450"/>
         <source>seats {first} and {second} hold one nickname: it cannot count</source>
         <translation>למושבים {first} ו-{second} אותו כינוי: אי אפשר לספור את המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="467"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="469"/>
         <source>its payload is not an object</source>
         <translation>התוכן שלו אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="477"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
         <source>{points:+g} points to seat {seat}</source>
         <translation>{points:+g} נקודות למושב {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="481"/>
         <source>a foul to seat {seat}</source>
         <translation>פאול למושב {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="480"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="482"/>
         <source>an event {type}</source>
         <translation>אירוע {type}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="513"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="515"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="532"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="534"/>
         <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
         <translation>כל {count} האירועים שלו הגיעו תוך {took:.2f} ש׳; {speeches} נאומים ו-{votes} הצבעות אורכים לפחות {least:.0f} ש׳</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="536"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="538"/>
         <source>changed after its end: {change} (events after the end: {count})</source>
         <translation>שונה אחרי סיומו: {change} (אירועים אחרי הסיום: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="152"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>משחקים ששוחקו כאן לפני הקמת האולם נשארים כאן: {count} (האחרון שבהם התחיל ב-{at} UTC לפי השעון של המחשב הזה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="153"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="155"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>רשומות מיובאות נשארות כאן: {count}; האולם מקבל רק את המשחקים ששוחקו בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="164"/>
         <source>the clock the table last said is not a time ({offset})</source>
         <translation>השעון שהשולחן דיווח לאחרונה אינו זמן ({offset})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="172"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מאחר ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="173"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מקדים ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="202"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="204"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="207"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="209"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="240"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="242"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
@@ -5862,7 +5862,8 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="142"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
     </message>

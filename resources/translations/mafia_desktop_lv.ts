@@ -3205,142 +3205,142 @@
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="147"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="173"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="234"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="236"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>notikums {seq} nav derīgs notikums: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="384"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="386"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>arī šī galda spēle, kas sākta {at:%H:%M:%S}, ir {round}. kārtas spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="379"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="381"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>spēlēta vienlaikus ar šī galda spēli, kas sākta {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="312"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="314"/>
         <source>it holds {bytes} bytes, more than any event of a real game ({most} at most are read)</source>
         <translation>tajā ir {bytes} baiti — vairāk nekā jebkurā īstas spēles notikumā (tiek lasīti ne vairāk kā {most})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="318"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="320"/>
         <source>the game holds {count} events, more than a real game (at most {most} are replayed)</source>
         <translation>spēlē ir {count} notikumi — vairāk nekā īstā spēlē (tiek atskaņoti ne vairāk kā {most})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="376"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="378"/>
         <source>begun again: replaced by this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>sākta no jauna: to aizstāj šī galda spēle, kas sākta {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="388"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="390"/>
         <source>begun before this table&apos;s round {round} was over</source>
         <translation>sākta, pirms šim galdam beidzās {round}. kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="425"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="427"/>
         <source>seat {seat} is {nickname}: it holds characters that do not show</source>
         <translation>spēlētājs Nr.&#xa0;{seat} ir {nickname}: segvārdā ir neredzamas rakstzīmes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="429"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="431"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>zāle šim galdam nav nodevusi {round}. kārtas sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="435"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="437"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr.&#xa0;{seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="448"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="450"/>
         <source>seats {first} and {second} hold one nickname: it cannot count</source>
         <translation>spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{second} ir viens segvārds: spēli nevar ieskaitīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="467"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="469"/>
         <source>its payload is not an object</source>
         <translation>tā saturs nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="477"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
         <source>{points:+g} points to seat {seat}</source>
         <translation>{points:+g} punkti spēlētājam Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="481"/>
         <source>a foul to seat {seat}</source>
         <translation>piezīme spēlētājam Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="480"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="482"/>
         <source>an event {type}</source>
         <translation>notikums {type}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="513"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="515"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="532"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="534"/>
         <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
         <translation>visi tās notikumi ({count}) pienāca {took:.2f} s laikā; runas ({speeches}) un balsojumi ({votes}) aizņem vismaz {least:.0f} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="536"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="538"/>
         <source>changed after its end: {change} (events after the end: {count})</source>
         <translation>mainīta pēc beigām: {change} (notikumi pēc beigām: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="152"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>pirms zāles izveides šeit spēlētās spēles ({count}) paliek šeit (pēdējā sākta {at} UTC pēc šī datora pulksteņa)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="153"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="155"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>importētie ieraksti ({count}) paliek šeit: zāle pieņem tikai pie šī galda spēlētās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="164"/>
         <source>the clock the table last said is not a time ({offset})</source>
         <translation>pulkstenis, ko galds pēdējo reizi paziņoja, nav laiks ({offset})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="172"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis atpaliek no zāles pulksteņa par {how} (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="173"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis steidzas par {how} salīdzinājumā ar zāles pulksteni (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="202"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="204"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="207"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="209"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="240"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="242"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
@@ -5879,7 +5879,8 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="142"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
     </message>

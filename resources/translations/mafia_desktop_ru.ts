@@ -3205,142 +3205,142 @@
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="147"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="173"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идёт без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="234"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="236"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>событие {seq} не читается как событие: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="384"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="386"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>игра этого стола, начатая в {at:%H:%M:%S}, тоже относится к туру {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="379"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="381"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>сыграна одновременно с игрой этого стола, начатой в {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="312"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="314"/>
         <source>it holds {bytes} bytes, more than any event of a real game ({most} at most are read)</source>
         <translation>в нём {bytes} байт — больше, чем в любом событии настоящей игры (читается не более {most})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="318"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="320"/>
         <source>the game holds {count} events, more than a real game (at most {most} are replayed)</source>
         <translation>в игре {count} событий — больше, чем в настоящей игре (воспроизводится не более {most})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="376"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="378"/>
         <source>begun again: replaced by this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>начата заново: её заменила игра этого стола, начатая в {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="388"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="390"/>
         <source>begun before this table&apos;s round {round} was over</source>
         <translation>начата до того, как у этого стола закончился тур {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="425"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="427"/>
         <source>seat {seat} is {nickname}: it holds characters that do not show</source>
         <translation>игрок №&#xa0;{seat} — {nickname}: в нике есть невидимые символы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="429"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="431"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>зал не передал этому столу рассадку тура {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="435"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="437"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="448"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="450"/>
         <source>seats {first} and {second} hold one nickname: it cannot count</source>
         <translation>у игроков №&#xa0;{first} и №&#xa0;{second} один и тот же ник: игру нельзя засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="467"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="469"/>
         <source>its payload is not an object</source>
         <translation>его содержимое — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="477"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
         <source>{points:+g} points to seat {seat}</source>
         <translation>{points:+g} баллов игроку №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="481"/>
         <source>a foul to seat {seat}</source>
         <translation>фол игроку №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="480"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="482"/>
         <source>an event {type}</source>
         <translation>событие {type}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="513"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="515"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="532"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="534"/>
         <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
         <translation>все её события ({count}) пришли за {took:.2f} с; речи ({speeches}) и голосования ({votes}) занимают не меньше {least:.0f} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="536"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="538"/>
         <source>changed after its end: {change} (events after the end: {count})</source>
         <translation>изменена после окончания: {change} (событий после окончания: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="152"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="153"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="155"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="164"/>
         <source>the clock the table last said is not a time ({offset})</source>
         <translation>часы, о которых стол сообщил последними, — не время ({offset})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="172"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="173"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="202"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="204"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="207"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="209"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="240"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="242"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
@@ -5876,7 +5876,8 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="142"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Рассадка не передана: зал недоступен.</translation>
     </message>

@@ -117,7 +117,8 @@ class _Worker(QObject):
 
     @Slot()
     def ask_rounds(self) -> None:
-        self._ask(lambda watch: self.rounds.emit(watch.handed_rounds()))
+        if not self._ask(lambda watch: self.rounds.emit(watch.handed_rounds())):
+            self.failed.emit(translate("HallReader", "The seating was not handed: the hall cannot be reached."))
 
     @Slot(str)
     def ask_log(self, game_id: str) -> None:
