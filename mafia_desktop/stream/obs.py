@@ -110,13 +110,18 @@ class ObsSession:
     scenes: list[str] | None = None
     #: False once OBS answered that it knows no chapters (before 30.2).
     chapters: bool = True
-    #: The last refusal of a request, in words (None: all went through).
-    problem: Message | None = None
+    #: The last refusal of each kind of request, in words, until one of its kind goes through.
+    problems: dict[str, Message] = field(default_factory=dict)
     #: The program scene OBS switched to last at our request.
     shown: str = ""
     _wanted: str = ""
     _sent: dict[str, tuple[str, dict]] = field(default_factory=dict)   # request id → (type, data)
     _count: int = 0
+
+    @property
+    def problem(self) -> Message | None:
+        """What to tell the streamer first: a scene not shown, then a chapter not marked."""
+        return next((self.problems[kind] for kind in (SWITCH, CHAPTER, SCENES) if kind in self.problems), None)
 
     # -- what OBS says -----------------------------------------------------------------------
     def received(self, text: str) -> list[str]:
@@ -162,21 +167,24 @@ class ObsSession:
                 self.scenes = [str(s.get("sceneName", "")) for s in reversed(listed) if isinstance(s, dict)]
             elif kind == SWITCH:
                 self.shown = data["sceneName"]
-                self.problem = None
+            if self.chapters or kind != CHAPTER:
+                self.problems.pop(kind, None)
             return
         code, comment = status.get("code"), str(status.get("comment") or "")
-        if kind == CHAPTER:
-            if code == UNKNOWN_REQUEST_TYPE:
-                self.chapters = False
-                self.problem = Message("This OBS ({version}) marks no chapters in a recording: OBS 30.2 and "
-                                       "later do", version=self.version)
-            elif code != OUTPUT_NOT_RUNNING:   # not recording: nothing to mark
-                self.problem = Message("OBS marked no chapter: {reason}", reason=comment or str(code))
+        if kind == CHAPTER and code == OUTPUT_NOT_RUNNING:
+            return   # not recording: nothing to mark
+        if kind == CHAPTER and code == UNKNOWN_REQUEST_TYPE:
+            self.chapters = False   # said for as long as the connection lasts
+            self.problems[kind] = Message("This OBS ({version}) marks no chapters in a recording: OBS 30.2 "
+                                          "and later do", version=self.version)
         elif kind == SWITCH and code == RESOURCE_NOT_FOUND:
-            self.problem = Message("OBS has no scene named {scene}: name one of its scenes in Settings → OBS",
-                                   scene=data["sceneName"])
+            self.problems[kind] = Message("OBS has no scene named {scene}: name one of its scenes in Settings → "
+                                          "OBS", scene=data["sceneName"])
+        elif kind == CHAPTER:
+            self.problems[kind] = Message("OBS marked no chapter: {reason}", reason=comment or str(code))
         else:
-            self.problem = Message("OBS refused {request}: {reason}", request=kind, reason=comment or str(code))
+            self.problems[kind] = Message("OBS refused {request}: {reason}", request=kind,
+                                          reason=comment or str(code))
 
     # -- what the table asks ------------------------------------------------------------------
     def switch(self, scene: str) -> list[str]:

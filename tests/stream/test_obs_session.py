@@ -85,7 +85,10 @@ def test_a_missing_scene_is_named_and_an_old_obs_gets_no_more_chapters():
     (chapter,) = session.chapter("Day 1")
     assert sent(chapter)[1]["requestData"] == {"chapterName": "Day 1"}
     session.received(answer(chapter, 204))
-    assert not session.chapters and "30.2" in str(session.problem)
+    assert not session.chapters and "Vote" in str(session.problem)   # the scene not shown is said first
+    (switch,) = session.switch("Day")
+    session.received(answer(switch))
+    assert session.shown == "Day" and "30.2" in str(session.problem)   # the chapters' stays: no more are asked
     assert session.chapter("Night 1") == []
 
 

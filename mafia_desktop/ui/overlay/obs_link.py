@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtWebSockets import QWebSocket
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.stream.obs import ObsProtocolError, ObsSession, closed_words, final
+from mafia_desktop.stream.obs import SWITCH, ObsProtocolError, ObsSession, closed_words, final
 
 #: Seconds between one try and the next, and that OBS has to answer before it is called slow.
 RETRY_SECONDS = 5
@@ -139,11 +139,13 @@ class ObsLink(QObject):
         assert session is not None
         if not session.identified:
             return Message("Connecting to OBS at {address}…", address=self.address)
-        if session.problem is not None:
-            return session.problem
-        if session.shown:
-            return Message("OBS follows the table: scene {scene}", scene=session.shown)
-        return Message("OBS follows the table")
+        if SWITCH in session.problems:   # the scene not shown: that first
+            return session.problems[SWITCH]
+        following = Message("OBS follows the table: scene {scene}", scene=session.shown) if session.shown \
+            else Message("OBS follows the table")
+        if session.problem is None:
+            return following
+        return Message("{following}. {problem}", following=following, problem=session.problem)
 
     def _send(self, texts: list[str]) -> None:
         socket = self._socket
