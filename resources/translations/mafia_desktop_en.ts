@@ -215,11 +215,22 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
             <numerusform>%n damaged games in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObsBox</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="99"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS lists %n scene: choose one for each moment</numerusform>
+            <numerusform>OBS lists %n scenes: choose one for each moment</numerusform>
         </translation>
     </message>
 </context>
@@ -417,7 +428,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

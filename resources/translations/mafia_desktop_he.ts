@@ -3775,6 +3775,87 @@
         <source>The window closed before the game was sent; it is sent at the next start</source>
         <translation>החלון נסגר לפני שהמשחק נשלח; הוא יישלח בהפעלה הבאה</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="68"/>
+        <source>OBS at {address} refused the password: set it in Settings → OBS</source>
+        <translation>OBS בכתובת {address} דחה את הסיסמה: יש להגדיר אותה בהגדרות ← OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="70"/>
+        <source>OBS at {address} speaks another version of its WebSocket protocol: OBS 28 or later is needed</source>
+        <translation>OBS בכתובת {address} משתמש בגרסה אחרת של פרוטוקול ה-WebSocket שלו: נדרש OBS 28 ומעלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="72"/>
+        <source>OBS at {address} closed the connection; it is tried again every few seconds</source>
+        <translation>OBS בכתובת {address} סגר את החיבור; ניסיון חוזר כל כמה שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
+        <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
+        <translation>{address} אינה כתובת של OBS: יש לכתוב אותה כמו ws://127.0.0.1:4455, השרת והפורט ש-OBS מציג ב-Tools → WebSocket Server Settings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
+        <source>The server at the OBS address answered with something that is not OBS&apos;s WebSocket protocol</source>
+        <translation>השרת בכתובת של OBS ענה במשהו שאינו פרוטוקול ה-WebSocket של OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="178"/>
+        <source>This OBS ({version}) marks no chapters in a recording: OBS 30.2 and later do</source>
+        <translation>גרסת OBS זו ({version}) אינה מסמנת פרקים בהקלטה: OBS 30.2 ומעלה מסמנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="181"/>
+        <source>OBS has no scene named {scene}: name one of its scenes in Settings → OBS</source>
+        <translation>אין ב-OBS סצנה בשם {scene}: יש לבחור אחת מהסצנות שלו בהגדרות ← OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="184"/>
+        <source>OBS marked no chapter: {reason}</source>
+        <translation>OBS לא סימן פרק: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="186"/>
+        <source>OBS refused {request}: {reason}</source>
+        <translation>OBS דחה את הבקשה {request}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="141"/>
+        <source>Connecting to OBS at {address}…</source>
+        <translation>מתחבר ל-OBS בכתובת {address}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="97"/>
+        <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
+        <translation>OBS אינו עונה בכתובת {address} (אינו פועל, או ששרת ה-WebSocket שלו כבוי ב-Tools → WebSocket Server Settings); ניסיון חוזר כל כמה שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="105"/>
+        <source>OBS at {address} has not answered for {seconds} s</source>
+        <translation>OBS בכתובת {address} לא ענה כבר {seconds} שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="108"/>
+        <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
+        <translation>OBS בכתובת {address} לא ענה תוך {seconds} שניות; ניסיון חוזר כל כמה שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <source>OBS follows the table: scene {scene}</source>
+        <translation>OBS עוקב אחרי השולחן: סצנה {scene}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="145"/>
+        <source>OBS follows the table</source>
+        <translation>OBS עוקב אחרי השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <source>{following}. {problem}</source>
+        <translation>{following}. {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -4058,6 +4139,11 @@ Please wait; nothing is lost if this is interrupted.</source>
         <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>Before the game</source>
         <translation>לפני המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <source>Replay</source>
+        <translation>צפייה חוזרת</translation>
     </message>
 </context>
 <context>
@@ -6133,12 +6219,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="122"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6147,7 +6233,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6155,240 +6241,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="247"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="277"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="171"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="719"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="722"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="554"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="557"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="555"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="558"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="634"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="693"/>
         <location filename="../../mafia_desktop/ui/window.py" line="696"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="694"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="955"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="697"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="706"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="794"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="797"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="908"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="911"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="954"/>
         <location filename="../../mafia_desktop/ui/window.py" line="957"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="960"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="967"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6397,7 +6483,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6518,6 +6604,87 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
+    </message>
+</context>
+<context>
+    <name>ObsBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="25"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="29"/>
+        <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
+        <translation>כל עוד שכבת העל פועלת, OBS מחליף סצנות לפי מהלך המשחק ומסמן פרקים בהקלטה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="35"/>
+        <source>saved</source>
+        <translation>נשמרה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="36"/>
+        <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
+        <translation>כפי ש-OBS מציג אותה ב-Tools → WebSocket Server Settings (אין סיסמה: להשאיר ריק)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <source>The day</source>
+        <translation>יום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <source>The vote</source>
+        <translation>הצבעה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <source>The night</source>
+        <translation>לילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="38"/>
+        <source>The end</source>
+        <translation>סוף המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="38"/>
+        <source>A replay</source>
+        <translation>צפייה חוזרת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="44"/>
+        <source>no scene: OBS&apos;s stays as it is</source>
+        <translation>ללא סצנה: הסצנה ב-OBS לא משתנה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="47"/>
+        <source>Test: list OBS&apos;s scenes</source>
+        <translation>בדיקה: רשימת הסצנות של OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="53"/>
+        <source>Address</source>
+        <translation>כתובת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="55"/>
+        <source>Password</source>
+        <translation>סיסמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="56"/>
+        <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
+        <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="99"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>
+            <numerusform>OBS מציג %n סצנות: יש לבחור סצנה לכל שלב</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6658,57 +6825,57 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
         <source>Stop the overlay</source>
         <translation>עצירת שכבת העל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>יש להוסיף את הכתובת הזאת ל-OBS כמקור דפדפן (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
         <source>Whole overlay</source>
         <translation>שכבת העל כולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Player cards</source>
         <translation>כרטיסי השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Timer and speaker</source>
         <translation>טיימר ודובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Announcements</source>
         <translation>הכרזות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
         <source>Copy</source>
         <translation>העתקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
         <source>The overlay is stopped.</source>
         <translation>שכבת העל עצורה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>דפים שעוקבים כעת אחרי השולחן: {count}</translation>
     </message>
@@ -9457,87 +9624,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="58"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>As the system: light or dark</source>
         <translation>כמו במערכת: בהיר או כהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Light</source>
         <translation>בהיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
         <source>Dark, for a dim room</source>
         <translation>כהה, לחדר מואר חלשות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Look</source>
         <translation>מראה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -9549,37 +9716,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>

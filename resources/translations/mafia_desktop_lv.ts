@@ -3784,6 +3784,87 @@
         <source>The window closed before the game was sent; it is sent at the next start</source>
         <translation>Logs aizvērās, pirms spēle tika nosūtīta; tā tiks nosūtīta nākamajā palaišanā</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="68"/>
+        <source>OBS at {address} refused the password: set it in Settings → OBS</source>
+        <translation>OBS adresē {address} noraidīja paroli: norādiet to sadaļā Iestatījumi → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="70"/>
+        <source>OBS at {address} speaks another version of its WebSocket protocol: OBS 28 or later is needed</source>
+        <translation>OBS adresē {address} izmanto citu sava WebSocket protokola versiju: vajadzīgs OBS 28 vai jaunāks</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="72"/>
+        <source>OBS at {address} closed the connection; it is tried again every few seconds</source>
+        <translation>OBS adresē {address} aizvēra savienojumu; savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
+        <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
+        <translation>{address} nav OBS adrese: rakstiet to kā ws://127.0.0.1:4455 — serveris un ports, ko OBS rāda sadaļā Tools → WebSocket Server Settings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
+        <source>The server at the OBS address answered with something that is not OBS&apos;s WebSocket protocol</source>
+        <translation>Serveris OBS adresē atbildēja ar kaut ko, kas nav OBS WebSocket protokols</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="178"/>
+        <source>This OBS ({version}) marks no chapters in a recording: OBS 30.2 and later do</source>
+        <translation>Šis OBS ({version}) neatzīmē nodaļas ierakstā: to dara OBS 30.2 un jaunāki</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="181"/>
+        <source>OBS has no scene named {scene}: name one of its scenes in Settings → OBS</source>
+        <translation>OBS nav ainas ar nosaukumu {scene}: norādiet kādu no tā ainām sadaļā Iestatījumi → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="184"/>
+        <source>OBS marked no chapter: {reason}</source>
+        <translation>OBS neatzīmēja nodaļu: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="186"/>
+        <source>OBS refused {request}: {reason}</source>
+        <translation>OBS noraidīja pieprasījumu {request}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="141"/>
+        <source>Connecting to OBS at {address}…</source>
+        <translation>Savienojas ar OBS adresē {address}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="97"/>
+        <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
+        <translation>OBS neatbild adresē {address} (nav palaists vai tā WebSocket serveris ir izslēgts sadaļā Tools → WebSocket Server Settings); savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="105"/>
+        <source>OBS at {address} has not answered for {seconds} s</source>
+        <translation>OBS adresē {address} nav atbildējis jau {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="108"/>
+        <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
+        <translation>OBS adresē {address} neatbildēja {seconds} s laikā; savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <source>OBS follows the table: scene {scene}</source>
+        <translation>OBS seko galdam: aina {scene}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="145"/>
+        <source>OBS follows the table</source>
+        <translation>OBS seko galdam</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <source>{following}. {problem}</source>
+        <translation>{following}. {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -4067,6 +4148,11 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
         <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>Before the game</source>
         <translation>Pirms spēles</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <source>Replay</source>
+        <translation>Spēles pārskats</translation>
     </message>
 </context>
 <context>
@@ -6156,12 +6242,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="122"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6170,7 +6256,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6179,240 +6265,240 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="247"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="277"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="171"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="719"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="722"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="554"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="557"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="489"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="555"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="558"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="634"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="693"/>
         <location filename="../../mafia_desktop/ui/window.py" line="696"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="694"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="955"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="697"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="706"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="794"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="797"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="908"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="911"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="954"/>
         <location filename="../../mafia_desktop/ui/window.py" line="957"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="960"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="967"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6421,7 +6507,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6542,6 +6628,88 @@ Galds 2: …
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
+    </message>
+</context>
+<context>
+    <name>ObsBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="25"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="29"/>
+        <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
+        <translation>Kamēr darbojas pārklājums, OBS pārslēdz ainas spēles gaitā un atzīmē nodaļas ierakstā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="35"/>
+        <source>saved</source>
+        <translation>saglabāta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="36"/>
+        <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
+        <translation>kā to rāda OBS sadaļā Tools → WebSocket Server Settings (nav paroles: tukšs)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <source>The day</source>
+        <translation>Diena</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <source>The vote</source>
+        <translation>Balsošana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <source>The night</source>
+        <translation>Nakts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="38"/>
+        <source>The end</source>
+        <translation>Spēles beigas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="38"/>
+        <source>A replay</source>
+        <translation>Spēles pārskats</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="44"/>
+        <source>no scene: OBS&apos;s stays as it is</source>
+        <translation>bez ainas: OBS aina paliek, kāda ir</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="47"/>
+        <source>Test: list OBS&apos;s scenes</source>
+        <translation>Pārbaudīt: OBS ainu saraksts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="53"/>
+        <source>Address</source>
+        <translation>Adrese</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="55"/>
+        <source>Password</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="56"/>
+        <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
+        <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="99"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>
+            <numerusform>OBS rāda %n ainas: izvēlieties ainu katram brīdim</numerusform>
+            <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6683,57 +6851,57 @@ Galds 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
         <source>Stop the overlay</source>
         <translation>Apturēt pārklājumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Pievienojiet šo adresi OBS kā pārlūka avotu (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
         <source>Whole overlay</source>
         <translation>Viss pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Player cards</source>
         <translation>Spēlētāju kartītes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Timer and speaker</source>
         <translation>Taimeris un runātājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Vote</source>
         <translation>Balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Announcements</source>
         <translation>Paziņojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
         <source>Copy</source>
         <translation>Kopēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
         <source>The overlay is stopped.</source>
         <translation>Pārklājums ir apturēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>Lapas, kas pašlaik seko galdam: {count}</translation>
     </message>
@@ -9501,87 +9669,87 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="58"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>As the system: light or dark</source>
         <translation>Kā sistēmā: gaišs vai tumšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Light</source>
         <translation>Gaišs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
         <source>Dark, for a dim room</source>
         <translation>Tumšs, krēslainai telpai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Look</source>
         <translation>Izskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>General</source>
         <translation>Vispārīgi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -9594,37 +9762,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
