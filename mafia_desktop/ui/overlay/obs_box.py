@@ -9,15 +9,20 @@ A wrong address is said as it is typed, and is not saved: the settings stay as t
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget,
+)
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.stream.moments import Moment
 from mafia_desktop.stream.obs import address_problem
-from mafia_desktop.ui.overlay.obs_link import ObsLink
 from mafia_desktop.ui.shared.touch import touch_button
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.overlay.obs_link import ObsLink
 
 
 class ObsBox(QGroupBox):
@@ -55,8 +60,13 @@ class ObsBox(QGroupBox):
         form.addRow(self.tr("Password"), self.password)
         form.addRow(QLabel(self.tr("The scene for each moment, shown behind the stream's delay as the overlay is:"),
                            wordWrap=True))
-        for moment, box in self.scenes.items():
-            form.addRow(names[moment], box)
+        grid = QGridLayout()   # two moments a row: five rows were taller than a laptop's screen
+        for n, (moment, box) in enumerate(self.scenes.items()):
+            grid.addWidget(QLabel(names[moment]), n // 2, (n % 2) * 2)
+            grid.addWidget(box, n // 2, (n % 2) * 2 + 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        form.addRow(grid)
         row = QHBoxLayout()
         row.addWidget(self.test_button)
         row.addWidget(self.result, 1)
@@ -78,6 +88,7 @@ class ObsBox(QGroupBox):
     def test(self) -> None:
         """Connect as the overlay will, and list OBS's scenes in each moment's choice."""
         if self.link is None:
+            from mafia_desktop.ui.overlay.obs_link import ObsLink   # Qt WebSockets: only when asked
             self.link = ObsLink(self)
             self.link.changed.connect(self._heard)
         self.link.start(self.address.text().strip(), self._password())
