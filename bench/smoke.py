@@ -32,6 +32,7 @@ sys.path.insert(0, str(HERE.parent))
 SMOKE = {
     "hall": ["--tables", "2", "--events", "10", "--pace", "0.01"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
+    "obs_follows": ["--games", "1", "--pace", "0.01"],
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],
     "input_effort": [],

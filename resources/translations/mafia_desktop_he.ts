@@ -6609,77 +6609,77 @@ Table 2: …
 <context>
     <name>ObsBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
         <source>OBS</source>
         <translation>OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
         <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
         <translation>כל עוד שכבת העל פועלת, OBS מחליף סצנות לפי מהלך המשחק ומסמן פרקים בהקלטה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>כפי ש-OBS מציג אותה ב-Tools → WebSocket Server Settings (אין סיסמה: להשאיר ריק)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The day</source>
         <translation>יום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The night</source>
         <translation>לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>The end</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>A replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>ללא סצנה: הסצנה ב-OBS לא משתנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>בדיקה: רשימת הסצנות של OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>

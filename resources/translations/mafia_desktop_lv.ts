@@ -6633,77 +6633,77 @@ Galds 2: …
 <context>
     <name>ObsBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
         <source>OBS</source>
         <translation>OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
         <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
         <translation>Kamēr darbojas pārklājums, OBS pārslēdz ainas spēles gaitā un atzīmē nodaļas ierakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>kā to rāda OBS sadaļā Tools → WebSocket Server Settings (nav paroles: tukšs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The day</source>
         <translation>Diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The vote</source>
         <translation>Balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The night</source>
         <translation>Nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>The end</source>
         <translation>Spēles beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>A replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>bez ainas: OBS aina paliek, kāda ir</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>Pārbaudīt: OBS ainu saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>

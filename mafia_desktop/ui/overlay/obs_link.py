@@ -153,6 +153,7 @@ class ObsLink(QObject):
             return
         for text in texts:
             socket.sendTextMessage(text)
+        socket.flush()   # now, not when the loop next turns (after the host's next tap, perhaps)
         if not self._answer.isActive():
             self._answer.start()
 

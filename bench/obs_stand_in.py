@@ -4,7 +4,8 @@ authentication challenge when it has a password), checks the Identify (closing w
 a wrong answer, 4010 on another rpcVersion), then answers the requests the app makes
 (GetSceneList, SetCurrentProgramScene, CreateRecordChapter: 204 where this OBS is too old for
 chapters) and logs every one. It can stay silent (a slow OBS) and close every connection
-(OBS quit).
+(OBS quit). The tests (tests/ui/test_obs_follows.py) and bench/obs_follows.py (in a process of
+its own, ``serve``: each request's arrival written to a file) use it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import base64
 import hashlib
 import json
 import secrets
+import time
 
 from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QHostAddress
@@ -23,7 +25,7 @@ SCENES = ("Table", "Vote close-up", "Night", "Results", "Analysis")
 
 class StandInObs(QObject):
     def __init__(self, *, password: str | None = None, scenes=SCENES, chapters: bool = True,
-                 recording: bool = True, silent: bool = False, port: int = 0) -> None:
+                 recording: bool = True, silent: bool = False, port: int = 0, arrivals=None) -> None:
         super().__init__()
         self.password = password
         self.scenes = list(scenes)
@@ -37,6 +39,8 @@ class StandInObs(QObject):
         self.identifies: list[dict] = []
         self.chapters: list[str] = []
         self.connections = 0
+        #: A file each request is written to as it arrives: its time (time.time()), its type and data.
+        self.arrivals = arrivals
         self._clients: list[QWebSocket] = []
         self._identified: set[int] = set()
         self._challenges: dict[int, tuple[str, str]] = {}
@@ -103,6 +107,9 @@ class StandInObs(QObject):
                 return self._close(client, 4007)
             kind, asked = data["requestType"], data.get("requestData") or {}
             self.log.append((kind, asked))
+            if self.arrivals is not None:
+                self.arrivals.write(json.dumps([time.time(), kind, asked]) + "\n")
+                self.arrivals.flush()
             code, answer = self._answer(kind, asked)
             response = {"requestType": kind, "requestId": data["requestId"],
                         "requestStatus": {"result": code == 100, "code": code}}
@@ -132,3 +139,14 @@ class StandInObs(QObject):
 
     def _close(self, client: QWebSocket, code: int) -> None:
         client.close(QWebSocketProtocol.CloseCode(code), "")
+
+
+def serve(port: int, arrivals_path: str) -> None:
+    """The stand-in on ``port`` until the process is ended, each request's arrival written to
+    ``arrivals_path`` (a process of its own: OBS's work is not the app's)."""
+    from PySide6.QtCore import QCoreApplication
+    application = QCoreApplication([])
+    with open(arrivals_path, "w", encoding="utf-8") as arrivals:
+        obs = StandInObs(port=port, arrivals=arrivals)   # kept: a stand-in let go would stop listening
+        application.exec()
+        obs.quit()
