@@ -3821,38 +3821,38 @@
         <translation>OBS דחה את הבקשה {request}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="78"/>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
         <source>Connecting to OBS at {address}…</source>
         <translation>מתחבר ל-OBS בכתובת {address}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
         <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
         <translation>OBS אינו עונה בכתובת {address} (אינו פועל, או ששרת ה-WebSocket שלו כבוי ב-Tools → WebSocket Server Settings); ניסיון חוזר כל כמה שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
         <source>OBS at {address} has not answered for {seconds} s</source>
         <translation>OBS בכתובת {address} לא ענה כבר {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
         <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
         <translation>OBS בכתובת {address} לא ענה תוך {seconds} שניות; ניסיון חוזר כל כמה שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
         <source>OBS follows the table: scene {scene}</source>
         <translation>OBS עוקב אחרי השולחן: סצנה {scene}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
         <source>OBS follows the table</source>
         <translation>OBS עוקב אחרי השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
         <source>{following}. {problem}</source>
         <translation>{following}. {problem}</translation>
     </message>
@@ -6679,7 +6679,7 @@ Table 2: …
         <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>

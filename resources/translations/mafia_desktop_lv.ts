@@ -3830,38 +3830,38 @@
         <translation>OBS noraidīja pieprasījumu {request}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="78"/>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
         <source>Connecting to OBS at {address}…</source>
         <translation>Savienojas ar OBS adresē {address}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
         <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
         <translation>OBS neatbild adresē {address} (nav palaists vai tā WebSocket serveris ir izslēgts sadaļā Tools → WebSocket Server Settings); savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
         <source>OBS at {address} has not answered for {seconds} s</source>
         <translation>OBS adresē {address} nav atbildējis jau {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
         <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
         <translation>OBS adresē {address} neatbildēja {seconds} s laikā; savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
         <source>OBS follows the table: scene {scene}</source>
         <translation>OBS seko galdam: aina {scene}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
         <source>OBS follows the table</source>
         <translation>OBS seko galdam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
         <source>{following}. {problem}</source>
         <translation>{following}. {problem}</translation>
     </message>
@@ -6703,7 +6703,7 @@ Galds 2: …
         <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>

@@ -3830,38 +3830,38 @@
         <translation>OBS отклонил запрос {request}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="78"/>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
         <source>Connecting to OBS at {address}…</source>
         <translation>Подключение к OBS по адресу {address}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
         <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
         <translation>OBS не отвечает по адресу {address} (не запущен, или его сервер WebSocket выключен в Tools → WebSocket Server Settings); новая попытка — каждые несколько секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
         <source>OBS at {address} has not answered for {seconds} s</source>
         <translation>OBS по адресу {address} не отвечает уже {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
         <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
         <translation>OBS по адресу {address} не ответил за {seconds} с; новая попытка — каждые несколько секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
         <source>OBS follows the table: scene {scene}</source>
         <translation>OBS следует за столом: сцена {scene}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
         <source>OBS follows the table</source>
         <translation>OBS следует за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
         <source>{following}. {problem}</source>
         <translation>{following}. {problem}</translation>
     </message>
@@ -6700,7 +6700,7 @@ Table 2: …
         <translation>Сцена для каждого момента игры (с задержкой трансляции, как и оверлей):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS показывает %n сцену: выберите сцену для каждого момента</numerusform>

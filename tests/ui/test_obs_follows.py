@@ -5,13 +5,11 @@ game or too slow to answer is a word on the overlay's window, and the table goes
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from bench.clicking_host import ClickingHost
 from bench.obs_stand_in import SCENES, StandInObs
 from mafia_desktop import preferences
-from mafia_desktop.i18n import message_text
 from mafia_desktop.stream import secrets
 from mafia_desktop.stream.moments import Moment, chapter_of, moment_of
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
@@ -253,8 +251,17 @@ def test_a_wrong_address_typed_changes_nothing(qtbot, window):
                                                                  scenes=CHOSEN)
 
 
-@pytest.fixture(autouse=True)
-def english():
-    from mafia_desktop import i18n
-    assert i18n.current_language() == "en"   # the words below are matched in English
-    assert message_text("x") == "x"
+def test_the_settings_test_says_a_wrong_password_and_lists_nothing(qtbot, window):
+    obs = StandInObs(password="right")
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    box = dialog.obs_box
+    box.address.setText(obs.url)
+    box.password.setText("wrong")
+    box.test_button.click()
+    qtbot.waitUntil(lambda: "refused the password" in box.result.text(), timeout=5000)
+    assert box.scenes[Moment.DAY].count() == 0 and obs.log == []
+    box.password.setText("right")   # typed again: the next test lists them
+    box.test_button.click()
+    qtbot.waitUntil(lambda: box.scenes[Moment.DAY].count() == len(SCENES) + 1, timeout=5000)
+    obs.quit()

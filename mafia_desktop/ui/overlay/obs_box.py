@@ -101,7 +101,9 @@ class ObsBox(QGroupBox):
         if scenes is None:
             self.result.setText(message_text(link.status) if link.status is not None else "")
             return
+        self.link = None   # done: the next test connects anew
         link.stop()
+        link.deleteLater()
         for box in self.scenes.values():
             typed = box.currentText()
             box.clear()

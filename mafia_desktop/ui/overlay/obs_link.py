@@ -55,7 +55,7 @@ class ObsLink(QObject):
         self._retry.stop()
         self._answer.stop()
         self._drop()
-        self.session, self.status, self.address = None, None, ""
+        self.session, self.status, self.address, self._wanted = None, None, "", ""
         self.changed.emit()
 
     def active(self) -> bool:
@@ -75,7 +75,8 @@ class ObsLink(QObject):
         self.session = ObsSession(self.password)
         if self._wanted:
             self.session.switch(self._wanted)   # sent once OBS has identified us
-        self._say(Message("Connecting to OBS at {address}…", address=self.address))
+        if self.status is None:   # the first try; a try again keeps saying why it is tried
+            self._say(Message("Connecting to OBS at {address}…", address=self.address))
         self._answer.start()   # the whole handshake within the time OBS has to answer
         socket.open(QUrl(self.address))
 
@@ -128,7 +129,9 @@ class ObsLink(QObject):
             self._lost(error.message)
             return
         self._send(answers)
-        if session.identified and not session.waiting():
+        if session.identified and session.waiting():
+            self._answer.start()   # OBS answers: it has the time again for what still waits
+        elif session.identified:
             self._answer.stop()
         self._say(self._words())
         if not listed and session.scenes is not None:
