@@ -4,7 +4,8 @@ the end, timed from the stream's start, one line each as a video's description t
 
 Plain functions of the events and their time stamps (the archive's ``at``), no widgets.
 An undone move that had begun a chapter does not begin it twice: each chapter is said the
-first time the game reaches it.
+first time the game reaches it. OBS's recording is marked live with the same titles
+(``stream.moments``).
 """
 
 from __future__ import annotations

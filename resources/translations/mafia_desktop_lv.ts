@@ -4140,17 +4140,17 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>{day}: the vote</source>
         <translation>{day}: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
         <source>Before the game</source>
         <translation>Pirms spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>

@@ -4140,17 +4140,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>{day}: the vote</source>
         <translation>{day}: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
         <source>Before the game</source>
         <translation>До начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
