@@ -226,7 +226,7 @@
 <context>
     <name>ObsBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS lists %n scene: choose one for each moment</numerusform>

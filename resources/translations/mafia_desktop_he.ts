@@ -3821,7 +3821,7 @@
         <translation>OBS דחה את הבקשה {request}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
         <source>Connecting to OBS at {address}…</source>
         <translation>מתחבר ל-OBS בכתובת {address}…</translation>
@@ -6679,7 +6679,7 @@ Table 2: …
         <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>

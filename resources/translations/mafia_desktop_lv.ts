@@ -3830,7 +3830,7 @@
         <translation>OBS noraidīja pieprasījumu {request}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
         <source>Connecting to OBS at {address}…</source>
         <translation>Savienojas ar OBS adresē {address}…</translation>
@@ -6703,7 +6703,7 @@ Galds 2: …
         <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>

@@ -3830,7 +3830,7 @@
         <translation>OBS отклонил запрос {request}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
         <source>Connecting to OBS at {address}…</source>
         <translation>Подключение к OBS по адресу {address}…</translation>
@@ -6700,7 +6700,7 @@ Table 2: …
         <translation>Сцена для каждого момента игры (с задержкой трансляции, как и оверлей):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS показывает %n сцену: выберите сцену для каждого момента</numerusform>

@@ -265,3 +265,32 @@ def test_the_settings_test_says_a_wrong_password_and_lists_nothing(qtbot, window
     box.test_button.click()
     qtbot.waitUntil(lambda: box.scenes[Moment.DAY].count() == len(SCENES) + 1, timeout=5000)
     obs.quit()
+
+
+def test_an_undo_goes_back_to_the_scene_and_marks_no_chapter_twice(qtbot):
+    from mafia_desktop.engine import fold
+    from mafia_desktop.ui.audience.source import FedSource
+    from mafia_desktop.ui.overlay.obs_director import ObsDirector
+    from mafia_desktop.ui.overlay.obs_link import ObsLink
+
+    from .test_audience import real_334187
+    obs = StandInObs()
+    director = ObsDirector(ObsLink())
+    source = FedSource(clock=lambda: 1000.0)
+    director.follow(source)
+    director.start(preferences.ObsSettings(follow=True, address=obs.url, scenes=CHOSEN), delay=0)
+    qtbot.waitUntil(director.link.identified, timeout=5000)
+    events = real_334187()
+    states = [fold(events[:n], check=False) for n in range(1, len(events) + 1)]
+    first_vote = next(n for n, state in enumerate(states) if moment_of(state) is Moment.VOTE)
+    for n in [*range(first_vote - 2, first_vote + 1), first_vote - 1, first_vote]:   # the vote undone, redone
+        source.show("game", states[n])
+        qtbot.waitUntil(lambda: not director._soon.isActive(), timeout=3000)
+    qtbot.waitUntil(lambda: len(obs.switched()) == 4, timeout=5000)
+    assert [SCENE_OF[scene] for scene in obs.switched()] == [Moment.DAY, Moment.VOTE, Moment.DAY, Moment.VOTE]
+    qtbot.waitUntil(lambda: len(obs.chapters) == 2, timeout=5000)
+    qtbot.wait(100)   # and no third: the day and its vote, once each
+    assert obs.chapters == [chapter_of(states[first_vote - 2], Moment.DAY)[1],
+                            chapter_of(states[first_vote], Moment.VOTE)[1]] == ["Day 1", "Day 1: the vote"]
+    director.stop()
+    obs.quit()

@@ -74,6 +74,7 @@ class ObsBox(QGroupBox):
         self.address.textChanged.connect(self._address_typed)
         self._address_typed(self.address.text())
         self.link: ObsLink | None = None   # the test's own connection
+        self._asking = False
 
     def _address_typed(self, text: str) -> None:
         problem = address_problem(text)
@@ -91,19 +92,19 @@ class ObsBox(QGroupBox):
             from mafia_desktop.ui.overlay.obs_link import ObsLink   # Qt WebSockets: only when asked
             self.link = ObsLink(self)
             self.link.changed.connect(self._heard)
+        self._asking = True
         self.link.start(self.address.text().strip(), self._password())
 
     def _heard(self) -> None:
         link = self.link
-        if link is None:
+        if link is None or not self._asking:
             return
         scenes = link.scenes()
         if scenes is None:
             self.result.setText(message_text(link.status) if link.status is not None else "")
             return
-        self.link = None   # done: the next test connects anew
+        self._asking = False   # done: its stopping below is no news
         link.stop()
-        link.deleteLater()
         for box in self.scenes.values():
             typed = box.currentText()
             box.clear()

@@ -36,8 +36,14 @@ class ObsLink(QObject):
         #: What the overlay's window says of OBS (None: nothing, OBS is not followed).
         self.status: Message | None = None
         self.answer_seconds = answer_seconds
-        self._socket: QWebSocket | None = None
-        self._opened = False   # the socket connected (else it was refused)
+        # One socket, opened again for each try: a socket deleted later beside its link's own
+        # deletion is deleted twice (PySide6), a crash.
+        self._socket = QWebSocket(parent=self)
+        self._socket.textMessageReceived.connect(self._received)
+        self._socket.connected.connect(self._connected)
+        self._socket.disconnected.connect(self._closed)
+        self._dropping = False   # closed on purpose: its disconnection is no news
+        self._opened = False     # the socket connected (else it was refused)
         self._wanted = ""      # the scene of the moment: sent again after a reconnection
         self._retry = QTimer(self, singleShot=True, interval=round(retry_seconds * 1000))
         self._retry.timeout.connect(self._open)
@@ -67,33 +73,27 @@ class ObsLink(QObject):
 
     def _open(self) -> None:
         self._drop()
-        socket = QWebSocket(parent=self)
-        socket.textMessageReceived.connect(lambda text, socket=socket: self._received(socket, text))
-        socket.connected.connect(lambda socket=socket: self._connected(socket))
-        socket.disconnected.connect(lambda socket=socket: self._closed(socket))
-        self._socket, self._opened = socket, False
+        self._opened = False
         self.session = ObsSession(self.password)
         if self._wanted:
             self.session.switch(self._wanted)   # sent once OBS has identified us
         if self.status is None:   # the first try; a try again keeps saying why it is tried
             self._say(Message("Connecting to OBS at {address}…", address=self.address))
         self._answer.start()   # the whole handshake within the time OBS has to answer
-        socket.open(QUrl(self.address))
+        self._socket.open(QUrl(self.address))
 
     def _drop(self) -> None:
-        socket, self._socket = self._socket, None
-        if socket is not None:
-            socket.abort()
-            socket.deleteLater()
+        self._dropping = True
+        self._socket.abort()
+        self._dropping = False
 
-    def _connected(self, socket: QWebSocket) -> None:
-        if socket is self._socket:
-            self._opened = True
+    def _connected(self) -> None:
+        self._opened = True
 
-    def _closed(self, socket: QWebSocket) -> None:
-        if socket is not self._socket:
-            return   # one dropped on purpose
-        code = socket.closeCode().value
+    def _closed(self) -> None:
+        if self._dropping or not self.active():
+            return   # closed on purpose
+        code = self._socket.closeCode().value
         if not self._opened:
             self._lost(Message("OBS is not answering at {address} (not running, or its WebSocket server is off "
                                "in Tools → WebSocket Server Settings); it is tried again every few seconds",
@@ -118,9 +118,9 @@ class ObsLink(QObject):
             self._retry.start()
 
     # -- the conversation --------------------------------------------------------------------
-    def _received(self, socket: QWebSocket, text: str) -> None:
+    def _received(self, text: str) -> None:
         session = self.session
-        if socket is not self._socket or session is None:
+        if session is None:
             return
         listed = session.scenes is not None
         try:
@@ -152,7 +152,7 @@ class ObsLink(QObject):
 
     def _send(self, texts: list[str]) -> None:
         socket = self._socket
-        if socket is None or not texts:
+        if not texts or not socket.isValid():
             return
         for text in texts:
             socket.sendTextMessage(text)
