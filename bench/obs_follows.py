@@ -10,13 +10,13 @@ host of bench/clicking_host.py), ``--pace`` apart, the loop running between the 
 3. A tap that begins a new moment → the stand-in has the scene switch: p50 / p99 ms.
 Prints figures; asserts nothing.
 
-Figures, 4 Dec 2026, this 2-core machine shared (load average 11 to 12: other agents' work),
-two sport games, taps 250 ms apart, p50 / p99 ms:
-  tap, overlay on, OBS not followed      31.8 / 60.1   (152 taps)
-  tap, overlay on, OBS followed          29.4 / 62.4   (152 taps): the same, within the noise
-  the loop's turn after a tap            11.5 / 40.6 without OBS, 14.6 / 37.9 with it
-  tap → OBS has the scene                45.3 / 169.1  (28 new moments; the tap itself is most of it)
-Run: .venv/bin/python bench/obs_follows.py [--games N] [--pace 0.25]
+Figures, 4 Dec 2026, this 2-core machine shared (load average 8.5: other agents' work), two
+sport games, taps 250 ms apart, p50 / p99 ms:
+  tap, overlay on, OBS not followed      24.8 / 53.8   (152 taps)
+  tap, overlay on, OBS followed          25.7 / 66.5   (152 taps): the same, within the load's noise
+  the loop's turn after a tap             6.4 / 22.7 without OBS, 8.7 / 40.9 with it
+  tap → OBS has the scene                40.1 / 138.0  (28 new moments; the tap itself is most of it)
+An earlier run at load 11-12: taps 31.8 / 60.1 and 29.4 / 62.4, tap → OBS 45.3 / 169.1.
 """
 
 from __future__ import annotations
