@@ -31,6 +31,7 @@ sys.path.insert(0, str(HERE.parent))
 #: together). ``{archive}``: a copy of a small archive of this version, made once here.
 SMOKE = {
     "hall": ["--tables", "2", "--events", "10", "--pace", "0.01"],
+    "hall_watchdog": ["--tables", "2", "--locks", "50", "--calls", "10"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
     "obs_follows": ["--games", "1", "--pace", "0.01"],
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
@@ -46,6 +47,7 @@ SMOKE = {
     "seating_plan": [],
     "tap_bytes": ["--games", "3", "--taps", "20"],
     "engine_fold": [],
+    "night_music": ["--rounds", "1"],
     "resume_steps": ["--games", "5"],
     "records_import": ["--rounds", "1"],
     "import_halves": ["{archive}", "--records", "20"],
@@ -61,7 +63,7 @@ RUNNING: set[subprocess.Popen] = set()
 
 def missing(name: str) -> str | None:
     """What this machine lacks for the bench ``name`` (None: nothing)."""
-    if name == "hall":
+    if name in ("hall", "hall_watchdog"):
         from bench.pgserver import NoServer, binaries
         try:
             binaries()

@@ -2,7 +2,7 @@
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
 how the window was left (its size and place, the splitters and the columns), the tournament
 hall's address, the rating service's site and account (``rating_service``), the stream
-overlay's (``OverlaySettings``), and the last new game's setup
+overlay's (``OverlaySettings``), the night music's (``NightMusicSettings``), and the last new game's setup
 (``GameSetup``): its preset, each preset's club options, the labels; the look (light,
 dark, or the desktop's).
 
@@ -35,6 +35,7 @@ _SERVICE_USER = "publishing/user"
 _OVERLAY = "overlay/"
 _LAST_GAME = "table/last_game"
 _THEME = "look/theme"
+_MUSIC = "night_music/"
 #: The looks the host may choose: the desktop's light or dark, or one of them always.
 THEMES = ("system", "light", "dark")
 OVERLAY_PORT = 8765
@@ -197,6 +198,41 @@ def save_overlay_settings(chosen: OverlaySettings) -> None:
     settings = QSettings()
     for name in ("port", "delay", "roles", "beyond_loopback"):
         settings.setValue(_OVERLAY + name, getattr(chosen, name))
+
+
+#: When the night music plays: where the preset's seed asks for it (``Ruleset.night_music``),
+#: every night, or never.
+MUSIC_WHEN = ("rules", "always", "never")
+
+
+@dataclass(frozen=True)
+class NightMusicSettings:
+    """The club's night music: its folder of tracks ("" for none), when it plays, its
+    volume in per cent."""
+
+    folder: str = ""
+    when: str = "rules"
+    volume: int = 70
+
+    def plays(self, by_the_rules: bool) -> bool:
+        """Does it play tonight, at a table whose rules ask for it or not?"""
+        return bool(self.folder) and (self.when == "always" or (self.when == "rules" and by_the_rules))
+
+
+def night_music_settings() -> NightMusicSettings:
+    settings = QSettings()
+    when = _text(settings, _MUSIC + "when")
+    return NightMusicSettings(folder=_text(settings, _MUSIC + "folder"),
+                              when=when if when in MUSIC_WHEN else "rules",
+                              volume=min(100, max(0, _typed(settings, _MUSIC + "volume", 70))))
+
+
+def save_night_music_settings(chosen: NightMusicSettings) -> None:
+    if chosen.when not in MUSIC_WHEN or not 0 <= chosen.volume <= 100:
+        raise ValueError(f"No night music {chosen.when!r} at {chosen.volume} %")
+    settings = QSettings()
+    for name in ("folder", "when", "volume"):
+        settings.setValue(_MUSIC + name, getattr(chosen, name))
 
 
 def window_state(name: str) -> QByteArray | None:

@@ -30,10 +30,12 @@ from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew senten
 from mafia_desktop.ui.shared.background import Background, lower_this_thread
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.hall_link import HallLink
+from mafia_desktop.ui.shared.keys import mute_keys
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.ui.start_page import StartPage
+from mafia_desktop.ui.table.night_music import NightMusic
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
 
@@ -101,6 +103,9 @@ class MainWindow(QMainWindow):
         self.clock = clock_fn or SteadyClock()
         self.rng = rng
         self.sounds = Sounds(self, enabled=sounds)
+        #: The club's music from "Night falls" to the morning [004 §2.1, §2.2]: the ticks follow the table.
+        self.night_music = NightMusic(self, rng=rng)
+        self.night_music.said.connect(lambda words: self.statusBar().showMessage(words, 8000))
         self.game_page: GamePage | None = None
         self.archive_page: ArchivePage | None = None
         self.replay_page: ReplayPage | None = None
@@ -298,6 +303,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
+        self.night_music.stop()
         self.background.wait()
         self.hall_link.stop()
         self.publisher.stop()
@@ -448,6 +454,8 @@ class MainWindow(QMainWindow):
                                         keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen",
                                         in_menu=True)
         self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings", in_menu=True)
+        self.mute_action = action(self.tr("Mute the night music"), lambda: self.night_music.toggle_mute(),
+                                  mute_keys(), name="mute-music", in_menu=True)
         self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -588,6 +596,17 @@ class MainWindow(QMainWindow):
     def tick(self) -> None:
         if self._on_game():
             self._game_page().tick()
+        self.night_music.follow(*self._night_on_the_table(), self.clock())
+
+    def _night_on_the_table(self) -> tuple[bool, bool]:
+        """Is it night in the game on the table, and do its rules play music through it?"""
+        controller = self.controller if self._on_game() else None
+        if controller is None:
+            return False, False
+        # The night the checker woke in lasts until the host gives his answer and goes on.
+        state = controller.before if controller.answer is not None and controller.before is not None \
+            else controller.state
+        return state.at_night, state.music_tonight
 
     # -- pages ---------------------------------------------------------------------------
     def go_home(self) -> None:

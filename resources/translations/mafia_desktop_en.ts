@@ -215,11 +215,22 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="238"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
             <numerusform>%n damaged games in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NightMusicBox</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
+        <translation>
+            <numerusform>%n track (mp3, ogg, flac, wav) in {folder}</numerusform>
+            <numerusform>%n tracks (mp3, ogg, flac, wav) in {folder}</numerusform>
         </translation>
     </message>
 </context>
@@ -428,7 +439,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

@@ -262,7 +262,7 @@ def test_the_start_page_the_toolbar_and_the_headers_go_through_translation(qapp,
     from PySide6.QtWidgets import QMenu, QToolButton
     labels = [a.text() for a in bar.actions() + win.findChild(QMenu, "more-menu").actions() if a.text()]
     labels.append(win.findChild(QToolButton, "more").text())   # the bar's own menu
-    assert len(labels) == 17 and all(t.startswith("«") and t.endswith("»") for t in labels), labels
+    assert len(labels) == 18 and all(t.startswith("«") and t.endswith("»") for t in labels), labels
     assert win.settings_action.text() == "«Settings…»" and win.windowTitle() == "«Mafia host»"
     assert start.model.headerData(0, Qt.Orientation.Horizontal) == "«Started»"
     assert start.model.data(start.model.index(0, 3)) == "«roles night»"

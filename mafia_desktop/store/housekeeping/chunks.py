@@ -28,6 +28,7 @@ from typing import Callable, Iterator
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import stop_points
 from mafia_desktop.store.housekeeping import giving_way
+from mafia_desktop.store.opening.paths import remove_stray_parts
 from mafia_desktop.store.errors import ArchiveError
 
 #: Bytes a chunk: a multiple of every SQLite page size (up to 64 KiB), so a page written
@@ -194,10 +195,9 @@ class ChunkStore:
     def size(self) -> int:
         return sum(path.stat().st_size for path in self.stored())
 
-    def remove_stray_parts(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
+    def clear_cut_short(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
         """What a store cut short (a backup killed) left: its chunks' ``.part`` files. ``pace``
         is called before each of their folders."""
-        from mafia_desktop.store.opening.paths import remove_stray_parts   # (this method's name, at the top)
         for folder in self.root.glob("??"):
             pace()
             remove_stray_parts(folder)
@@ -206,7 +206,7 @@ class ChunkStore:
         """Delete the chunks no manifest names (and what a store cut short left); returns how
         many chunks. ``pace`` is called before each of their folders (``pacing``)."""
         removed = 0
-        self.remove_stray_parts(pace)
+        self.clear_cut_short(pace)
         for number, path in enumerate(list(self.stored())):
             if number % 64 == 0:
                 pace()

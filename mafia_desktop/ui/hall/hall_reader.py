@@ -94,6 +94,7 @@ class _Worker(QObject):
             self.refresh()
         else:
             self.timer.stop()
+            self._close()   # the hall ends a session idle for minutes: a hidden page holds none
 
     @Slot(str)
     def set_system(self, name: str) -> None:

@@ -28,7 +28,7 @@ from mafia_desktop.ui.table.geometry import (
     Layout, SeatSpot, foul_centres, row_half_width, thumb_box,
 )
 from mafia_desktop.ui.table.seatview import SeatView, gone_words
-from mafia_desktop.ui.table.thumbs import paint_thumb
+from mafia_desktop.ui.table.signs import paint_sign
 
 
 class SeatMap(QWidget):
@@ -311,22 +311,21 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, r * ring_radius, r * ring_radius)
     if view.answer is not None:
-        _paint_answer(painter, spot, view.answer, palette)
+        _paint_answer(painter, spot, view, palette)
 
 
-def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPalette) -> None:
+def _paint_answer(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
     """The seat a checker just pointed at: a thick ring, and the sign of his answer."""
     r = spot.radius
     ring, width = ANSWER_RING
     painter.setPen(QPen(shade(palette, "caution"), max(3.0, r * width)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(QPointF(spot.x, spot.y), r * ring, r * ring)
-    if answer in ("up", "down"):
+    if view.gesture is not None:
         thumb = thumb_box()
         box = QRectF(spot.x + r * thumb.left, spot.y + r * thumb.top, r * (thumb.right - thumb.left),
                      r * (thumb.bottom - thumb.top))
-        fill = shade(palette, "good" if answer == "up" else "black-seat")
-        paint_thumb(painter, box, up=answer == "up", fill=fill, ink=palette.color(QPalette.ColorRole.WindowText))
+        paint_sign(painter, box, view.gesture, palette)
 
 
 def _at(spot: SeatSpot, x: float, y: float) -> QPointF:
