@@ -15,7 +15,7 @@ import shiboken6
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QTableView,
-    QTabWidget, QToolBar, QWidget,
+    QToolBar, QWidget,
 )
 
 from mafia_desktop import i18n
@@ -33,6 +33,7 @@ from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
 from tests.store.test_contests import store_games
+from tests.ui.fit import tab_widgets
 
 RTL, LTR = Qt.LayoutDirection.RightToLeft, Qt.LayoutDirection.LeftToRight
 NAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
@@ -237,7 +238,7 @@ def texts(widget: QWidget, *, data: set[str] = frozenset()) -> list[str]:
         found.append(box.title())
     for edit in widget.findChildren(QLineEdit):
         found.append(edit.placeholderText())
-    for tabs in widget.findChildren(QTabWidget):
+    for tabs in tab_widgets(widget):
         found += [tabs.tabText(i) for i in range(tabs.count())]
     for view in widget.findChildren(QTableView):
         model = view.model()

@@ -19,7 +19,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
-    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -32,6 +32,7 @@ from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.hall_box import HallBox
 from mafia_desktop.ui.table.night_music_box import NightMusicBox
 from mafia_desktop.ui.shared.numbers import data_size
+from mafia_desktop.ui.shared.side_tabs import SideTabs
 from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
 if TYPE_CHECKING:
@@ -115,9 +116,9 @@ class SettingsDialog(QDialog):
             self.overlay_box = OverlayBox(self)
             self.obs_box = ObsBox(self)
             self.music_box = NightMusicBox(self)
-            # A tab each, named by its box: one above the other they were taller than a
-            # laptop's screen.
-            self.tabs: QTabWidget = QTabWidget(objectName="settings-tabs")
+            # A page each, named by its box in a column beside it: one above the other they
+            # were taller than a laptop's screen, a row of tabs wider than a tablet's.
+            self.tabs: SideTabs = SideTabs(objectName="settings-tabs")
             self.tabs.addTab(general, self.tr("General"))
             for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box, self.obs_box,
                         self.music_box):
