@@ -34,6 +34,7 @@ SMOKE = {
     "hall_watchdog": ["--tables", "2", "--locks", "50", "--calls", "10"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
     "obs_follows": ["--games", "1", "--pace", "0.01"],
+    "overlay_faces": ["--idle", "20", "--repeat", "1"],
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],
     "input_effort": [],
@@ -51,6 +52,7 @@ SMOKE = {
     "resume_steps": ["--games", "5"],
     "records_import": ["--rounds", "1"],
     "import_halves": ["{archive}", "--records", "20"],
+    "twin_lookup": ["--records", "20"],
     "archive_bytes": ["--db", "{archive}"],
 }
 #: Seconds a bench may take at its tiny size before it is stopped and counted failed.

@@ -158,17 +158,32 @@ def save_rating_service(site: str, user: str) -> None:
     settings.setValue(_SERVICE_USER, user.strip())
 
 
+#: The overlay's cards: a row of ten along the bottom, or a column down the side.
+OVERLAY_LAYOUTS = ("row", "column")
+#: The overlay's font size, in percent of its page's own: the least and the most.
+FONT_PERCENTS = (50, 200)
+
+
 @dataclass(frozen=True)
 class OverlaySettings:
     """The stream overlay's: its port; the stream's delay in seconds (everything the overlay
     shows is held back by it); whether viewers see the roles and the night (off unless
-    chosen); whether it serves beyond the loopback (then with ``token`` in its URL)."""
+    chosen); whether it serves beyond the loopback (then with ``token`` in its URL); its
+    font size in percent of the page's own; how the player cards are laid out (a row of ten
+    along the bottom, or a column down the side: ``OVERLAY_LAYOUTS``)."""
 
     port: int = OVERLAY_PORT
     delay: int = 0
     roles: bool = False
     beyond_loopback: bool = False
     token: str = ""
+    font_percent: int = 100
+    layout: str = "row"
+
+    @property
+    def look(self) -> dict[str, object]:
+        """What the overlay's page is told of its look (``frame_of``'s ``look``)."""
+        return {"scale": self.font_percent / 100, "layout": self.layout}
 
     @property
     def roles_shown(self) -> bool:
@@ -189,14 +204,18 @@ def overlay_settings() -> OverlaySettings:
         delay=_typed(settings, _OVERLAY + "delay", 0),
         roles=_typed(settings, _OVERLAY + "roles", False),
         beyond_loopback=_typed(settings, _OVERLAY + "beyond_loopback", False),
-        token=token)
+        token=token,
+        font_percent=min(max(_typed(settings, _OVERLAY + "font_percent", 100), FONT_PERCENTS[0]), FONT_PERCENTS[1]),
+        layout=layout if (layout := _text(settings, _OVERLAY + "layout")) in OVERLAY_LAYOUTS else "row")
 
 
 def save_overlay_settings(chosen: OverlaySettings) -> None:
     if not 1 <= chosen.port <= 65535 or not 0 <= chosen.delay <= 3600:
         raise ValueError(f"No overlay on port {chosen.port} with a delay of {chosen.delay} s")
+    if not FONT_PERCENTS[0] <= chosen.font_percent <= FONT_PERCENTS[1] or chosen.layout not in OVERLAY_LAYOUTS:
+        raise ValueError(f"No overlay at {chosen.font_percent} % laid out as {chosen.layout!r}")
     settings = QSettings()
-    for name in ("port", "delay", "roles", "beyond_loopback"):
+    for name in ("port", "delay", "roles", "beyond_loopback", "font_percent", "layout"):
         settings.setValue(_OVERLAY + name, getattr(chosen, name))
 
 

@@ -44,6 +44,7 @@ logger = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
+    from mafia_desktop.ui.audience.faces import Faces
     from mafia_desktop.ui.audience.source import ReplaySource, ShownSource, TableSource
     from mafia_desktop.ui.audience.window import AudienceWindow
     from mafia_desktop.ui.overlay.panel import OverlayPanel
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self._shown: ShownSource | None = None
         #: The game page's and the replay's sources of that, each made once with its page.
         self._table_source: TableSource | None = None
+        self._faces_read: Faces | None = None
         self._replay_source: ReplaySource | None = None
         self._streamed: set[str] = set()   # the games whose stream's start is kept
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
@@ -525,6 +527,13 @@ class MainWindow(QMainWindow):
             self._replay_source = ReplaySource(page, parent=page)
         self.shown_source().switch(self._replay_source)
 
+    def _faces(self) -> Faces:
+        """The players' photos for the spectators, one reader for the screen and the overlay."""
+        from mafia_desktop.ui.audience.faces import Faces
+        if self._faces_read is None or self._faces_read.archive is not self.archive:
+            self._faces_read = Faces(self.archive)
+        return self._faces_read
+
     def open_audience(self) -> None:
         """The spectators' screen for the game on the table (or the replay shown), following
         it live: full screen on another screen if there is one. The host's keys stay with
@@ -533,7 +542,7 @@ class MainWindow(QMainWindow):
             return
         if self.audience is None:
             from mafia_desktop.ui.audience.window import AudienceWindow   # +65 ms to the window's start
-            self.audience = AudienceWindow(self.shown_source())
+            self.audience = AudienceWindow(self.shown_source(), faces=self._faces().of)
         if not self.audience.isVisible():
             self.audience.show_beside(self.screen())
         self.audience.raise_()
@@ -556,6 +565,7 @@ class MainWindow(QMainWindow):
         from mafia_desktop.ui.overlay.stream import StreamOverlay   # Qt WebSockets: +55 ms to the window's start
         if self.overlay is None:
             self.overlay = StreamOverlay(self)
+            self.overlay.publisher.faces = self._faces().of
             self.overlay.changed.connect(self._overlay_changed)
             self.overlay.follow(self.shown_source())
         if stream_start is not None:

@@ -162,7 +162,7 @@
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="177"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
@@ -172,17 +172,17 @@
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="381"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
@@ -200,7 +200,7 @@
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="347"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
@@ -215,38 +215,49 @@
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="358"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="48"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="33"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="51"/>
+        <source>A photo of {size} KB is too large to keep (at most {most} KB)</source>
+        <translation>{size} KB liels foto ir par lielu, lai to saglabātu (ne vairāk kā {most} KB)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="54"/>
+        <source>Only a JPEG or PNG photo can be kept</source>
+        <translation>Saglabāt var tikai JPEG vai PNG foto</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="36"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="38"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="43"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="51"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -255,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -264,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="78"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -438,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="276"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="289"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -590,57 +601,57 @@
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="409"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="413"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="424"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="428"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="451"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -1940,7 +1951,7 @@
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="141"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
@@ -2030,7 +2041,7 @@
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="95"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="101"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
@@ -2055,7 +2066,7 @@
         <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="132"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2070,67 +2081,67 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="106"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="104"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="110"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="178"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="259"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="182"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="188"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="183"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="283"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="287"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="300"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="198"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="204"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="216"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="281"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="294"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} ir miskastē, kā tur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="291"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="304"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
@@ -2151,7 +2162,7 @@
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
@@ -4245,8 +4256,8 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="52"/>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="97"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
@@ -5280,22 +5291,22 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="77"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="220"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr.&#xa0;{seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="221"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="234"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
@@ -5308,83 +5319,83 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="296"/>
         <source>Seat {seat}: {foul}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="299"/>
         <source>Remove from the game…</source>
         <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
         <source>Correct the nickname…</source>
         <translation>Labot segvārdu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="301"/>
         <source>Extra points or penalty…</source>
         <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Remove a player</source>
         <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>Kāpēc spēlētājs Nr.&#xa0;{seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="309"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="312"/>
         <source>Nickname</source>
         <translation>Segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="312"/>
         <source>Nickname of seat {seat}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="342"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="346"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -6356,12 +6367,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="129"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6370,7 +6381,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6379,245 +6390,245 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="254"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="178"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="741"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Mute the night music</source>
         <translation>Apklusināt nakts mūziku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="566"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="710"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="718"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="724"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="728"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="734"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="716"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="977"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="735"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="727"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="816"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="826"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="925"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="947"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="943"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="953"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="976"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
         <location filename="../../mafia_desktop/ui/window.py" line="986"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="996"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="990"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6626,7 +6637,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="465"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -7047,42 +7058,62 @@ Galds 2: …
 <context>
     <name>OverlayBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="16"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="17"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Rādīt skatītājiem lomas un nakts darbības (ar aizkavi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="25"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Apkalpot arī citu datoru tīklā (tā adresē ir atslēga)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>A row of ten cards along the bottom</source>
+        <translation>Desmit kartīšu rinda apakšā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>A column down the side</source>
+        <translation>Kolonna sānā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
         <source>Port</source>
         <translation>Ports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
         <source>Stream delay</source>
         <translation>Tiešraides aizkave</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Viss, ko rāda pārklājums, parādās ar šādu aizkavi: iestatiet to vienādu ar tiešraides aizkavi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="46"/>
+        <source>Font size</source>
+        <translation>Fonta lielums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
+        <source>Player cards</source>
+        <translation>Spēlētāju kartītes</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="53"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Vispirms iestatiet tiešraides aizkavi: bez tās spēlētāji pie galda varētu ieraudzīt lomas tiešraidē.</translation>
     </message>
@@ -7143,6 +7174,34 @@ Galds 2: …
         <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>Lapas, kas pašlaik seko galdam: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Photos</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="34"/>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Failu nevar nolasīt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="37"/>
+        <source>The file is larger than {most} MB: choose a smaller photo</source>
+        <translation>Fails ir lielāks par {most} MB: izvēlieties mazāku foto</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="42"/>
+        <source>This file is not a picture (a JPEG or PNG photo, for instance)</source>
+        <translation>Šis fails nav attēls (piemēram, JPEG vai PNG foto)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="47"/>
+        <source>This picture is too large to open ({width} × {height} pixels)</source>
+        <translation>Attēls ir par lielu, lai to atvērtu ({width} × {height} pikseļi)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="60"/>
+        <source>This picture is damaged and cannot be read: {reason}</source>
+        <translation>Attēls ir bojāts un to nevar nolasīt: {reason}</translation>
     </message>
 </context>
 <context>
@@ -7213,94 +7272,109 @@ Galds 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="96"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
+        <source>Photo…</source>
+        <translation>Foto…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <source>A photo of the player for the stream&apos;s overlay and the audience screen</source>
+        <translation>Spēlētāja foto tiešraides pārklājumam un skatītāju ekrānam</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="131"/>
+        <source>Remove the photo</source>
+        <translation>Noņemt foto</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="145"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="180"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="205"/>
         <source>Rating</source>
         <translation>Reitings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -7309,7 +7383,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -7318,7 +7392,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -7327,7 +7401,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēles</numerusform>
@@ -7336,7 +7410,32 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <source>{reason}.
+
+The photo was not changed.</source>
+        <translation>{reason}.
+
+Foto netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <source>A photo of {player}</source>
+        <translation>{player} foto</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <source>Pictures (*.jpg *.jpeg *.png *.webp *.bmp)</source>
+        <translation>Attēli (*.jpg *.jpeg *.png *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="406"/>
+        <source>Photo</source>
+        <translation>Foto</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="462"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -7347,8 +7446,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -7357,7 +7456,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -7370,17 +7469,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -7389,12 +7488,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -7403,27 +7502,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="426"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="437"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -7432,21 +7531,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="473"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="476"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="454"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="461"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -9583,12 +9682,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="316"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="320"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>

@@ -162,7 +162,7 @@
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="177"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
@@ -172,17 +172,17 @@
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="381"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
@@ -200,7 +200,7 @@
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="347"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
@@ -215,38 +215,49 @@
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="358"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="48"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="33"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="51"/>
+        <source>A photo of {size} KB is too large to keep (at most {most} KB)</source>
+        <translation>Фото размером {size} КБ слишком велико (не больше {most} КБ)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="54"/>
+        <source>Only a JPEG or PNG photo can be kept</source>
+        <translation>Сохранить можно только фото в формате JPEG или PNG</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="36"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="38"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="43"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="51"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -255,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -264,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="78"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -438,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="276"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="289"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -590,57 +601,57 @@
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="409"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="413"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="424"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="428"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="451"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -1940,7 +1951,7 @@
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="141"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
@@ -2030,7 +2041,7 @@
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="95"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="101"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
@@ -2055,7 +2066,7 @@
         <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="132"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2070,67 +2081,67 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="106"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="104"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="110"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="178"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="259"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="182"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="188"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="183"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="283"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="287"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="300"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="198"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="204"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="216"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="281"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="294"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} в корзине, как и там</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="291"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="304"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
@@ -2151,7 +2162,7 @@
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
@@ -4245,8 +4256,8 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="52"/>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="97"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
@@ -5277,22 +5288,22 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="77"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="220"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="221"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="234"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
@@ -5305,83 +5316,83 @@ tick to use)</source>
         <translation type="vanished">Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="296"/>
         <source>Seat {seat}: {foul}</source>
         <translation>Игрок №&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="299"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="301"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="309"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="312"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="312"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="342"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого чёрного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="346"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -6353,12 +6364,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="129"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6367,7 +6378,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6376,245 +6387,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="254"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="178"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="741"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Mute the night music</source>
         <translation>Ночная музыка: без звука</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="566"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="710"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="718"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="724"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="728"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="734"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="716"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="977"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="735"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="727"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="816"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="826"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="925"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="947"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="943"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="953"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="976"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
         <location filename="../../mafia_desktop/ui/window.py" line="986"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="996"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="990"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6623,7 +6634,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="465"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -7044,42 +7055,62 @@ Table 2: …
 <context>
     <name>OverlayBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="16"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="17"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Показывать зрителям роли и ночные действия (с задержкой)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="25"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Открыть доступ другому компьютеру в сети (адрес содержит ключ)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>A row of ten cards along the bottom</source>
+        <translation>Ряд из десяти карточек внизу</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>A column down the side</source>
+        <translation>Колонка сбоку</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
         <source>Port</source>
         <translation>Порт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
         <source>Stream delay</source>
         <translation>Задержка трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Все, что показывает оверлей, появляется с этой задержкой: укажите задержку трансляции.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="46"/>
+        <source>Font size</source>
+        <translation>Размер шрифта</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
+        <source>Player cards</source>
+        <translation>Карточки игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="53"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Сначала укажите задержку трансляции: без неё игроки за столом могли бы узнать роли из трансляции.</translation>
     </message>
@@ -7140,6 +7171,34 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>Страниц, которые сейчас следят за столом: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Photos</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="34"/>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Файл не читается: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="37"/>
+        <source>The file is larger than {most} MB: choose a smaller photo</source>
+        <translation>Файл больше {most} МБ: выберите фото поменьше</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="42"/>
+        <source>This file is not a picture (a JPEG or PNG photo, for instance)</source>
+        <translation>Этот файл не изображение (нужно, например, фото JPEG или PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="47"/>
+        <source>This picture is too large to open ({width} × {height} pixels)</source>
+        <translation>Изображение слишком велико, чтобы его открыть ({width} × {height} пикселей)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="60"/>
+        <source>This picture is damaged and cannot be read: {reason}</source>
+        <translation>Изображение повреждено и не читается: {reason}</translation>
     </message>
 </context>
 <context>
@@ -7210,94 +7269,109 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="96"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
+        <source>Photo…</source>
+        <translation>Фото…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <source>A photo of the player for the stream&apos;s overlay and the audience screen</source>
+        <translation>Фото игрока для оверлея трансляции и экрана для зрителей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="131"/>
+        <source>Remove the photo</source>
+        <translation>Убрать фото</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: чёрных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="145"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершённых игр пока нет: результаты по ролям появятся после первой завершённой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="180"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="205"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -7306,7 +7380,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -7315,7 +7389,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -7324,7 +7398,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
@@ -7333,7 +7407,32 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <source>{reason}.
+
+The photo was not changed.</source>
+        <translation>{reason}.
+
+Фото не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <source>A photo of {player}</source>
+        <translation>Фото: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <source>Pictures (*.jpg *.jpeg *.png *.webp *.bmp)</source>
+        <translation>Изображения (*.jpg *.jpeg *.png *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="406"/>
+        <source>Photo</source>
+        <translation>Фото</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="462"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -7344,8 +7443,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -7354,7 +7453,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -7367,17 +7466,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -7386,12 +7485,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -7400,27 +7499,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="426"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="437"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -7429,21 +7528,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="473"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="476"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="454"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="461"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -9580,12 +9679,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>удалён {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="316"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="320"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>

@@ -292,9 +292,10 @@ def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_
             raise KeyboardInterrupt
         monkeypatch.setattr(ratings, "settle", killed)
         with pytest.raises(KeyboardInterrupt):
-            list(importing.import_files(archive, _many_records(tmp_path, 4), workers=0))
+            list(importing.import_files(archive, _many_records(tmp_path, 6), workers=0))
         monkeypatch.undo()
-        assert len(archive.games()) == 5            # the batches before are in
+        # The batches before are in; the last, whose transaction rates the run's games, is not.
+        assert len(archive.games()) == 5
     with Archive(path) as archive:                  # the upgrade's work: every game rated again
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
         assert len({row[0] for row in archive.conn.execute("SELECT game_id FROM game_ratings")}) == 5
@@ -344,3 +345,21 @@ def test_a_draw_is_rated_as_a_loss_for_everyone(archive):
     seats = ratings.of_game(archive.conn, game_id)
     assert seats.p == 0.5 and {seat.change for seat in seats.seats} == {-1.5}
     assert rating(archive, "P1").overall == -1.5 and rating(archive, "P2").black == -1.5
+
+
+def test_an_import_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_path, monkeypatch):
+    """Issue 44: the import's ratings were a transaction of their own after its last batch (a
+    commit and a sync more in its tail, its workers done); now its last batch's commit holds
+    them: as many transactions as batches."""
+    play(archive, TEN, "red", "2026-01-01")
+    monkeypatch.setattr(importing, "BATCH", 2)
+    settled, statements = [], []
+    plain = ratings.settle
+    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    archive.conn.set_trace_callback(statements.append)
+    results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
+    archive.conn.set_trace_callback(None)
+    assert [result.status for result in results] == ["imported"] * 5
+    assert statements.count("COMMIT") == 3 and settled == [True]
+    assert archive.conn.execute("SELECT count(*) FROM upkeep WHERE task = 'ratings'").fetchone()[0] == 0
+    rebuilt_equals_kept(archive)

@@ -70,7 +70,8 @@ class TableSource(AudienceSource):
     """The game on the table: the host's every action (``GamePage.changed``) and its clock.
     While the host gives a checker his answer the table still stands at his night step,
     and so does this (``controller.before``): the morning comes to the spectators when the
-    host goes on to it."""
+    host goes on to it. A tap that a second tap could still make a slip is not theirs yet
+    either (``GamePage.tentative``): a slip never reaches them."""
 
     def __init__(self, page: GamePage, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +82,8 @@ class TableSource(AudienceSource):
         controller = self.page.controller
         if controller is None:
             return None
+        if self.page.tentative is not None:
+            return self.page.tentative
         if controller.answer is not None and controller.before is not None:
             return controller.before
         return controller.state

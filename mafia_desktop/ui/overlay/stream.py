@@ -41,6 +41,7 @@ class StreamOverlay(QObject):
         self.settings = settings
         self.publisher.roles = settings.roles_shown
         self.publisher.line.seconds = settings.delay
+        self.publisher.look = settings.look
         address = QHostAddress.SpecialAddress.Any if settings.beyond_loopback else QHostAddress.SpecialAddress.LocalHost
         started = self.server.start(settings.port, token=settings.token if settings.beyond_loopback else None,
                                     address=address)

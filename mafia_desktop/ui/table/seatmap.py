@@ -14,7 +14,9 @@ everywhere; the foul marks fill in the reading direction.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
+from PySide6.QtGui import (
+    QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPainterPath, QPalette, QPen, QTextOption,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from mafia_desktop.i18n import translate
@@ -274,8 +276,14 @@ def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QCo
     return fill, text, ring
 
 
-def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
-    """One seat, all it shows (the audience screen paints its seats with it too)."""
+#: A face under a seat's words is veiled this dark (of 255), the words white on it.
+FACE_VEIL = 150
+
+
+def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette,
+               face: QImage | None = None) -> None:
+    """One seat, all it shows (the audience screen paints its seats with it too, with the
+    player's ``face`` filling the circle under a dark veil: the words stay readable)."""
     centre = QPointF(spot.x, spot.y)
     r = spot.radius
     gone = view.status != "alive"
@@ -284,6 +292,15 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
     painter.setPen(border)
     painter.setBrush(fill)
     painter.drawEllipse(centre, r, r)
+    if face is not None and not face.isNull():
+        circle = QPainterPath()
+        circle.addEllipse(centre, r - border.widthF() / 2, r - border.widthF() / 2)
+        painter.save()
+        painter.setClipPath(circle)
+        painter.drawImage(QRectF(spot.x - r, spot.y - r, 2 * r, 2 * r), face)
+        painter.fillPath(circle, QColor(0, 0, 0, FACE_VEIL + (60 if gone else 0)))
+        painter.restore()
+        text = QColor("white")
 
     # Inside the circle, top to bottom: role (when shown), number, nickname, departure.
     _text(painter, spot, view.role_word.upper(), ROLE_ROW, bold=True, colour=text)
