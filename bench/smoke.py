@@ -33,6 +33,7 @@ SMOKE = {
     "hall": ["--tables", "2", "--events", "10", "--pace", "0.01"],
     "hall_watchdog": ["--tables", "2", "--locks", "50", "--calls", "10"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
+    "obs_follows": ["--games", "1", "--pace", "0.01"],
     "overlay_faces": ["--idle", "20", "--repeat", "1"],
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],

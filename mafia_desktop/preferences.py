@@ -265,6 +265,44 @@ def save_window_state(name: str, state: QByteArray) -> None:
     QSettings().setValue(f"window/{name}", state)
 
 
+#: OBS's WebSocket server where OBS puts it unless told otherwise (Tools → WebSocket Server Settings).
+OBS_ADDRESS = "ws://127.0.0.1:4455"
+_OBS = "obs/"
+
+
+@dataclass(frozen=True)
+class ObsSettings:
+    """OBS following the table while the overlay runs (``stream``): whether it does, OBS's
+    WebSocket address (its password is the keyring's: ``stream.secrets``), and the scene
+    for each moment of the game (``stream.moments.Moment``'s values; "" or missing: OBS's
+    scene is left as it is then)."""
+
+    follow: bool = False
+    address: str = OBS_ADDRESS
+    scenes: dict[str, str] = field(default_factory=dict)
+
+
+def obs_settings() -> ObsSettings:
+    settings = QSettings()
+    try:
+        scenes = json.loads(_text(settings, _OBS + "scenes") or "{}")
+    except ValueError:
+        scenes = {}
+    if not isinstance(scenes, dict):
+        scenes = {}
+    return ObsSettings(follow=_typed(settings, _OBS + "follow", False),
+                       address=_text(settings, _OBS + "address") or OBS_ADDRESS,
+                       scenes={str(k): str(v) for k, v in scenes.items() if isinstance(v, str) and v})
+
+
+def save_obs_settings(chosen: ObsSettings) -> None:
+    settings = QSettings()
+    settings.setValue(_OBS + "follow", chosen.follow)
+    settings.setValue(_OBS + "address", chosen.address.strip())
+    settings.setValue(_OBS + "scenes", json.dumps({k: v.strip() for k, v in chosen.scenes.items() if v.strip()},
+                                                  ensure_ascii=False))
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """What the host chose for his last new game, the next one's defaults: the preset, each

@@ -570,7 +570,7 @@ class MainWindow(QMainWindow):
             self.overlay.follow(self.shown_source())
         if stream_start is not None:
             self.overlay.stream_start = stream_start
-        problem = self.overlay.start(preferences.overlay_settings())
+        problem = self.overlay.start(preferences.overlay_settings(), preferences.obs_settings())
         if problem is not None:
             QMessageBox.warning(self, self.tr("Stream overlay"),
                                 self.tr("The overlay cannot start on port {port}: {reason}").format(

@@ -235,6 +235,17 @@
     </message>
 </context>
 <context>
+    <name>ObsBox</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS lists %n scene: choose one for each moment</numerusform>
+            <numerusform>OBS lists %n scenes: choose one for each moment</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutcomesDialog</name>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="52"/>
@@ -428,7 +439,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

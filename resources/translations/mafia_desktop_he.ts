@@ -3910,6 +3910,87 @@
         <source>The window closed before the game was sent; it is sent at the next start</source>
         <translation>החלון נסגר לפני שהמשחק נשלח; הוא יישלח בהפעלה הבאה</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="68"/>
+        <source>OBS at {address} refused the password: set it in Settings → OBS</source>
+        <translation>OBS בכתובת {address} דחה את הסיסמה: יש להגדיר אותה בהגדרות ← OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="70"/>
+        <source>OBS at {address} speaks another version of its WebSocket protocol: OBS 28 or later is needed</source>
+        <translation>OBS בכתובת {address} משתמש בגרסה אחרת של פרוטוקול ה-WebSocket שלו: נדרש OBS 28 ומעלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="72"/>
+        <source>OBS at {address} closed the connection; it is tried again every few seconds</source>
+        <translation>OBS בכתובת {address} סגר את החיבור; ניסיון חוזר כל כמה שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
+        <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
+        <translation>{address} אינה כתובת של OBS: יש לכתוב אותה כמו ws://127.0.0.1:4455, השרת והפורט ש-OBS מציג ב-Tools → WebSocket Server Settings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
+        <source>The server at the OBS address answered with something that is not OBS&apos;s WebSocket protocol</source>
+        <translation>השרת בכתובת של OBS ענה במשהו שאינו פרוטוקול ה-WebSocket של OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="178"/>
+        <source>This OBS ({version}) marks no chapters in a recording: OBS 30.2 and later do</source>
+        <translation>גרסת OBS זו ({version}) אינה מסמנת פרקים בהקלטה: OBS 30.2 ומעלה מסמנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="181"/>
+        <source>OBS has no scene named {scene}: name one of its scenes in Settings → OBS</source>
+        <translation>אין ב-OBS סצנה בשם {scene}: יש לבחור אחת מהסצנות שלו בהגדרות ← OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="184"/>
+        <source>OBS marked no chapter: {reason}</source>
+        <translation>OBS לא סימן פרק: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="186"/>
+        <source>OBS refused {request}: {reason}</source>
+        <translation>OBS דחה את הבקשה {request}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <source>Connecting to OBS at {address}…</source>
+        <translation>מתחבר ל-OBS בכתובת {address}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
+        <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
+        <translation>OBS אינו עונה בכתובת {address} (אינו פועל, או ששרת ה-WebSocket שלו כבוי ב-Tools → WebSocket Server Settings); ניסיון חוזר כל כמה שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
+        <source>OBS at {address} has not answered for {seconds} s</source>
+        <translation>OBS בכתובת {address} לא ענה כבר {seconds} שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
+        <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
+        <translation>OBS בכתובת {address} לא ענה תוך {seconds} שניות; ניסיון חוזר כל כמה שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
+        <source>OBS follows the table: scene {scene}</source>
+        <translation>OBS עוקב אחרי השולחן: סצנה {scene}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <source>OBS follows the table</source>
+        <translation>OBS עוקב אחרי השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
+        <source>{following}. {problem}</source>
+        <translation>{following}. {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -4241,14 +4322,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>{day}: the vote</source>
         <translation>{day}: ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
         <source>Before the game</source>
         <translation>לפני המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Replay</source>
+        <translation>צפייה חוזרת</translation>
     </message>
 </context>
 <context>
@@ -6859,6 +6945,87 @@ Table 2: …
     </message>
 </context>
 <context>
+    <name>ObsBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
+        <translation>כל עוד שכבת העל פועלת, OBS מחליף סצנות לפי מהלך המשחק ומסמן פרקים בהקלטה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <source>saved</source>
+        <translation>נשמרה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
+        <translation>כפי ש-OBS מציג אותה ב-Tools → WebSocket Server Settings (אין סיסמה: להשאיר ריק)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The day</source>
+        <translation>יום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The vote</source>
+        <translation>הצבעה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The night</source>
+        <translation>לילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>The end</source>
+        <translation>סוף המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>A replay</source>
+        <translation>צפייה חוזרת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <source>no scene: OBS&apos;s stays as it is</source>
+        <translation>ללא סצנה: הסצנה ב-OBS לא משתנה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <source>Test: list OBS&apos;s scenes</source>
+        <translation>בדיקה: רשימת הסצנות של OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <source>Address</source>
+        <translation>כתובת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <source>Password</source>
+        <translation>סיסמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
+        <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>
+            <numerusform>OBS מציג %n סצנות: יש לבחור סצנה לכל שלב</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
         <location filename="../../mafia_desktop/words/options.py" line="17"/>
@@ -7016,57 +7183,57 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
         <source>Stop the overlay</source>
         <translation>עצירת שכבת העל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>יש להוסיף את הכתובת הזאת ל-OBS כמקור דפדפן (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
         <source>Whole overlay</source>
         <translation>שכבת העל כולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Player cards</source>
         <translation>כרטיסי השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Timer and speaker</source>
         <translation>טיימר ודובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Announcements</source>
         <translation>הכרזות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
         <source>Copy</source>
         <translation>העתקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
         <source>The overlay is stopped.</source>
         <translation>שכבת העל עצורה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>דפים שעוקבים כעת אחרי השולחן: {count}</translation>
     </message>
@@ -9883,87 +10050,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>As the system: light or dark</source>
         <translation>כמו במערכת: בהיר או כהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>Light</source>
         <translation>בהיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Dark, for a dim room</source>
         <translation>כהה, לחדר מואר חלשות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="92"/>
         <source>Look</source>
         <translation>מראה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -9975,37 +10142,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>

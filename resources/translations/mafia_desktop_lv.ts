@@ -3919,6 +3919,87 @@
         <source>The window closed before the game was sent; it is sent at the next start</source>
         <translation>Logs aizvērās, pirms spēle tika nosūtīta; tā tiks nosūtīta nākamajā palaišanā</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="68"/>
+        <source>OBS at {address} refused the password: set it in Settings → OBS</source>
+        <translation>OBS adresē {address} noraidīja paroli: norādiet to sadaļā Iestatījumi → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="70"/>
+        <source>OBS at {address} speaks another version of its WebSocket protocol: OBS 28 or later is needed</source>
+        <translation>OBS adresē {address} izmanto citu sava WebSocket protokola versiju: vajadzīgs OBS 28 vai jaunāks</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="72"/>
+        <source>OBS at {address} closed the connection; it is tried again every few seconds</source>
+        <translation>OBS adresē {address} aizvēra savienojumu; savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
+        <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
+        <translation>{address} nav OBS adrese: rakstiet to kā ws://127.0.0.1:4455 — serveris un ports, ko OBS rāda sadaļā Tools → WebSocket Server Settings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
+        <source>The server at the OBS address answered with something that is not OBS&apos;s WebSocket protocol</source>
+        <translation>Serveris OBS adresē atbildēja ar kaut ko, kas nav OBS WebSocket protokols</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="178"/>
+        <source>This OBS ({version}) marks no chapters in a recording: OBS 30.2 and later do</source>
+        <translation>Šis OBS ({version}) neatzīmē nodaļas ierakstā: to dara OBS 30.2 un jaunāki</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="181"/>
+        <source>OBS has no scene named {scene}: name one of its scenes in Settings → OBS</source>
+        <translation>OBS nav ainas ar nosaukumu {scene}: norādiet kādu no tā ainām sadaļā Iestatījumi → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="184"/>
+        <source>OBS marked no chapter: {reason}</source>
+        <translation>OBS neatzīmēja nodaļu: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="186"/>
+        <source>OBS refused {request}: {reason}</source>
+        <translation>OBS noraidīja pieprasījumu {request}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <source>Connecting to OBS at {address}…</source>
+        <translation>Savienojas ar OBS adresē {address}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
+        <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
+        <translation>OBS neatbild adresē {address} (nav palaists vai tā WebSocket serveris ir izslēgts sadaļā Tools → WebSocket Server Settings); savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
+        <source>OBS at {address} has not answered for {seconds} s</source>
+        <translation>OBS adresē {address} nav atbildējis jau {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
+        <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
+        <translation>OBS adresē {address} neatbildēja {seconds} s laikā; savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
+        <source>OBS follows the table: scene {scene}</source>
+        <translation>OBS seko galdam: aina {scene}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <source>OBS follows the table</source>
+        <translation>OBS seko galdam</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
+        <source>{following}. {problem}</source>
+        <translation>{following}. {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -4250,14 +4331,19 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>{day}: the vote</source>
         <translation>{day}: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
         <source>Before the game</source>
         <translation>Pirms spēles</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Replay</source>
+        <translation>Spēles pārskats</translation>
     </message>
 </context>
 <context>
@@ -6884,6 +6970,88 @@ Galds 2: …
     </message>
 </context>
 <context>
+    <name>ObsBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
+        <translation>Kamēr darbojas pārklājums, OBS pārslēdz ainas spēles gaitā un atzīmē nodaļas ierakstā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <source>saved</source>
+        <translation>saglabāta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
+        <translation>kā to rāda OBS sadaļā Tools → WebSocket Server Settings (nav paroles: tukšs)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The day</source>
+        <translation>Diena</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The vote</source>
+        <translation>Balsošana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The night</source>
+        <translation>Nakts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>The end</source>
+        <translation>Spēles beigas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>A replay</source>
+        <translation>Spēles pārskats</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <source>no scene: OBS&apos;s stays as it is</source>
+        <translation>bez ainas: OBS aina paliek, kāda ir</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <source>Test: list OBS&apos;s scenes</source>
+        <translation>Pārbaudīt: OBS ainu saraksts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <source>Address</source>
+        <translation>Adrese</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <source>Password</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
+        <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>
+            <numerusform>OBS rāda %n ainas: izvēlieties ainu katram brīdim</numerusform>
+            <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
         <location filename="../../mafia_desktop/words/options.py" line="17"/>
@@ -7042,57 +7210,57 @@ Galds 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
         <source>Stop the overlay</source>
         <translation>Apturēt pārklājumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Pievienojiet šo adresi OBS kā pārlūka avotu (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
         <source>Whole overlay</source>
         <translation>Viss pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Player cards</source>
         <translation>Spēlētāju kartītes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Timer and speaker</source>
         <translation>Taimeris un runātājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Vote</source>
         <translation>Balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Announcements</source>
         <translation>Paziņojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
         <source>Copy</source>
         <translation>Kopēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
         <source>The overlay is stopped.</source>
         <translation>Pārklājums ir apturēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>Lapas, kas pašlaik seko galdam: {count}</translation>
     </message>
@@ -9928,87 +10096,87 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>As the system: light or dark</source>
         <translation>Kā sistēmā: gaišs vai tumšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>Light</source>
         <translation>Gaišs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Dark, for a dim room</source>
         <translation>Tumšs, krēslainai telpai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="92"/>
         <source>Look</source>
         <translation>Izskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
         <source>General</source>
         <translation>Vispārīgi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -10021,37 +10189,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>

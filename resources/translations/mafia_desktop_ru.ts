@@ -3919,6 +3919,87 @@
         <source>The window closed before the game was sent; it is sent at the next start</source>
         <translation>Окно закрылось до отправки игры; она будет отправлена при следующем запуске</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="68"/>
+        <source>OBS at {address} refused the password: set it in Settings → OBS</source>
+        <translation>OBS по адресу {address} не принял пароль: укажите его в Настройки → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="70"/>
+        <source>OBS at {address} speaks another version of its WebSocket protocol: OBS 28 or later is needed</source>
+        <translation>OBS по адресу {address} говорит на другой версии своего протокола WebSocket: нужен OBS 28 или новее</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="72"/>
+        <source>OBS at {address} closed the connection; it is tried again every few seconds</source>
+        <translation>OBS по адресу {address} закрыл соединение; новая попытка — каждые несколько секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
+        <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
+        <translation>{address} — не адрес OBS: напишите его как ws://127.0.0.1:4455 — сервер и порт, которые OBS показывает в Tools → WebSocket Server Settings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
+        <source>The server at the OBS address answered with something that is not OBS&apos;s WebSocket protocol</source>
+        <translation>Сервер по адресу OBS ответил не на протоколе WebSocket от OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="178"/>
+        <source>This OBS ({version}) marks no chapters in a recording: OBS 30.2 and later do</source>
+        <translation>Этот OBS ({version}) не ставит главы в записи: это умеют OBS 30.2 и новее</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="181"/>
+        <source>OBS has no scene named {scene}: name one of its scenes in Settings → OBS</source>
+        <translation>В OBS нет сцены {scene}: укажите одну из его сцен в Настройки → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="184"/>
+        <source>OBS marked no chapter: {reason}</source>
+        <translation>OBS не поставил главу: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="186"/>
+        <source>OBS refused {request}: {reason}</source>
+        <translation>OBS отклонил запрос {request}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <source>Connecting to OBS at {address}…</source>
+        <translation>Подключение к OBS по адресу {address}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
+        <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
+        <translation>OBS не отвечает по адресу {address} (не запущен, или его сервер WebSocket выключен в Tools → WebSocket Server Settings); новая попытка — каждые несколько секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
+        <source>OBS at {address} has not answered for {seconds} s</source>
+        <translation>OBS по адресу {address} не отвечает уже {seconds} с</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
+        <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
+        <translation>OBS по адресу {address} не ответил за {seconds} с; новая попытка — каждые несколько секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
+        <source>OBS follows the table: scene {scene}</source>
+        <translation>OBS следует за столом: сцена {scene}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <source>OBS follows the table</source>
+        <translation>OBS следует за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
+        <source>{following}. {problem}</source>
+        <translation>{following}. {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -4250,14 +4331,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>{day}: the vote</source>
         <translation>{day}: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
         <source>Before the game</source>
         <translation>До начала игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Replay</source>
+        <translation>Просмотр игры</translation>
     </message>
 </context>
 <context>
@@ -6881,6 +6967,88 @@ Table 2: …
     </message>
 </context>
 <context>
+    <name>ObsBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
+        <translation>Пока работает оверлей, OBS переключает сцены по ходу игры и ставит главы в записи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <source>saved</source>
+        <translation>сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
+        <translation>как его показывает OBS в Tools → WebSocket Server Settings (нет пароля — пусто)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>The end</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>A replay</source>
+        <translation>Просмотр игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <source>no scene: OBS&apos;s stays as it is</source>
+        <translation>без сцены: сцена в OBS не меняется</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <source>Test: list OBS&apos;s scenes</source>
+        <translation>Проверить: список сцен OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
+        <translation>Сцена для каждого момента игры (с задержкой трансляции, как и оверлей):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS показывает %n сцену: выберите сцену для каждого момента</numerusform>
+            <numerusform>OBS показывает %n сцены: выберите сцену для каждого момента</numerusform>
+            <numerusform>OBS показывает %n сцен: выберите сцену для каждого момента</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
         <location filename="../../mafia_desktop/words/options.py" line="17"/>
@@ -7039,57 +7207,57 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
         <source>Stop the overlay</source>
         <translation>Остановить оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Добавьте этот адрес в OBS как источник «Браузер» (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
         <source>Whole overlay</source>
         <translation>Весь оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Player cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Timer and speaker</source>
         <translation>Таймер и говорящий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Announcements</source>
         <translation>Объявления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
         <source>The overlay is stopped.</source>
         <translation>Оверлей остановлен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>Страниц, которые сейчас следят за столом: {count}</translation>
     </message>
@@ -9925,87 +10093,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>As the system: light or dark</source>
         <translation>Как в системе: светлое или тёмное</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>Light</source>
         <translation>Светлое</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Dark, for a dim room</source>
         <translation>Тёмное, для полутёмного зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="92"/>
         <source>Look</source>
         <translation>Оформление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -10018,37 +10186,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>

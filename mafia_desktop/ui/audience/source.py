@@ -56,6 +56,10 @@ class AudienceSource(QObject):
         state = self.state()
         return state.remaining(self.now()) if state is not None else None
 
+    def is_replay(self) -> bool:
+        """A replay's position, not a game being played (OBS shows the replay's scene)."""
+        return False
+
     def _tick(self) -> None:
         state = self.state()
         if state is not None and state.timer.running:
@@ -138,6 +142,9 @@ class ReplaySource(AudienceSource):
     def seconds(self) -> float | None:
         return None
 
+    def is_replay(self) -> bool:
+        return True
+
 
 class ShownSource(AudienceSource):
     """The source the host has in front of him, switched by the window (``switch``)."""
@@ -170,3 +177,6 @@ class ShownSource(AudienceSource):
 
     def seconds(self) -> float | None:
         return self.inner.seconds() if self.inner is not None else None
+
+    def is_replay(self) -> bool:
+        return self.inner is not None and self.inner.is_replay()

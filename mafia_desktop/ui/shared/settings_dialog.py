@@ -2,7 +2,8 @@
 timers start; the archive's backups (the list with their sizes, a second folder, back up
 now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``);
 the rating service games are published to (``ui.publishing.service_box``); the stream
-overlay's port, delay, roles and reach (``overlay_box``); the night music (``music_box``).
+overlay's port, delay, roles and reach (``overlay_box``); OBS following the table (``obs_box``);
+the night music (``music_box``).
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
 from mafia_desktop.store.housekeeping.backups import all_backups
+from mafia_desktop.ui.overlay.obs_box import ObsBox
 from mafia_desktop.ui.overlay.settings_box import OverlayBox
 from mafia_desktop.ui.publishing.service_box import ServiceBox
 from mafia_desktop.ui.shared import theme
@@ -104,6 +106,7 @@ class SettingsDialog(QDialog):
         self.hall_box: HallBox | None = None
         self.service_box: ServiceBox | None = None
         self.overlay_box: OverlayBox | None = None
+        self.obs_box: ObsBox | None = None
         self.music_box: NightMusicBox | None = None
         if self.window_ is None:
             layout.addWidget(general)
@@ -111,12 +114,14 @@ class SettingsDialog(QDialog):
             self.hall_box = HallBox(self)
             self.service_box = ServiceBox(self)
             self.overlay_box = OverlayBox(self)
+            self.obs_box = ObsBox(self)
             self.music_box = NightMusicBox(self)
             # A page each, named by its box in a column beside it: one above the other they
             # were taller than a laptop's screen, a row of tabs wider than a tablet's.
             self.tabs: SideTabs = SideTabs(objectName="settings-tabs")
             self.tabs.addTab(general, self.tr("General"))
-            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box, self.music_box):
+            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box, self.obs_box,
+                        self.music_box):
                 self.tabs.addTab(box, box.title())
                 box.setTitle("")
                 box.setFlat(True)
@@ -259,6 +264,8 @@ class SettingsDialog(QDialog):
             self.service_box.save()
         if self.overlay_box is not None:
             self.overlay_box.save()
+        if self.obs_box is not None:
+            self.obs_box.save()
         if self.music_box is not None:
             self.music_box.save()
         super().accept()
