@@ -40,10 +40,11 @@ def shipped_resources() -> list[str]:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
     """``python -m build``: the sdist, then the wheel built from that sdist (so the wheel can
-    only hold what the sdist carried). Needs the package index for the build backend: the
-    developer's own, so this one tool runs with their environment (tests/isolation.py)."""
+    only hold what the sdist carried), with the backend the tests' environment has (the test
+    extra's setuptools and wheel: no build environment made twice; .ci/run's build is the
+    isolated one). Runs with the developer's environment (tests/isolation.py)."""
     out = tmp_path_factory.mktemp("dist")
-    result = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+    result = subprocess.run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
                             capture_output=True, text=True, timeout=300, env=isolation.outside)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return {"wheel": next(out.glob("*.whl")), "sdist": next(out.glob("*.tar.gz"))}
