@@ -122,10 +122,11 @@ def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message 
     statuses: Tally[str] = Tally()
     remaining = iter(games)
     with archive.bulk():
-        while chunk := list(islice(remaining, batch or BATCH)):
+        following = next(remaining, None)
+        while following is not None:
             results = []
             with archive.batch():
-                for game in chunk:
+                for game in chain([following], islice(remaining, (batch or BATCH) - 1)):
                     if isinstance(game, ImportResult):   # (known already where they come from)
                         results.append(game)
                     elif isinstance(game, Message):
@@ -134,6 +135,10 @@ def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message 
                     else:
                         results.append(guarded(where, 1, _import_bundle, archive, game))
                     counter.step()
+                # As ``import_files``: the ratings in the last batch's commit, not one more after it.
+                following = next(remaining, None)
+                if following is None:
+                    archive.last_batch()
             for result in results:
                 statuses[result.status] += 1
             yield from results
