@@ -136,13 +136,13 @@ def _words(message: Message | str, language: str | None = None) -> str:
 
 def _speaker(speaking: ExitStack, language: str | None = None) -> Callable[[Message | str], str]:
     """Our words in ``language`` (None: the one chosen in the settings): without Qt where its
-    settings and its translations can be read so (Linux: ``settings_file``, ``plain_words``),
+    settings and its translations can be read so (Linux: ``settings_file``, ``qm_translations``),
     else through Qt's translator, installed in ``speaking`` for its while."""
-    from mafia_desktop import plain_words, settings_file
+    from mafia_desktop import qm_translations, settings_file
     code = language or settings_file.saved_language()
-    translations = plain_words.translations(code) if code is not None else None
+    translations = qm_translations.translations(code) if code is not None else None
     if translations is not None:
-        return lambda message: plain_words.filled(message, translations.translate)
+        return lambda message: qm_translations.filled(message, translations.translate)
     from mafia_desktop.i18n import message_text   # Qt: +75 ms to every command
     speaking.enter_context(_language(language))
     return message_text

@@ -17,7 +17,7 @@ import re
 import sys
 from pathlib import Path
 
-from mafia_desktop.plain_words import LANGUAGES
+from mafia_desktop.qm_translations import LANGUAGES
 
 ORGANISATION = APPLICATION = "mafia-desktop"
 #: The keys ``preferences`` saves them under.

@@ -44,7 +44,7 @@ from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 # The languages (code → its own name, what the settings offer), and the context lupdate
 # gives the engine's and the archive's words (``tr`` outside a class): read by the command
 # line without Qt too.
-from mafia_desktop.plain_words import LANGUAGES as LANGUAGES, MESSAGE_CONTEXT as MESSAGE_CONTEXT, filled
+from mafia_desktop.qm_translations import LANGUAGES as LANGUAGES, MESSAGE_CONTEXT as MESSAGE_CONTEXT, filled
 
 RIGHT_TO_LEFT = {"he"}
 
