@@ -13,10 +13,8 @@ from mafia_desktop import preferences, settings_file
 
 
 @pytest.fixture
-def written(settings_of_the_test, monkeypatch, tmp_path):
-    """Qt's settings file and the one read without Qt are the same file."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(settings_of_the_test))
-    monkeypatch.setenv("XDG_CONFIG_DIRS", str(tmp_path / "no-system-settings"))
+def written(settings_of_the_test):
+    """Qt's settings file and the one read without Qt are the same file (the fixture's)."""
     return settings_of_the_test
 
 
