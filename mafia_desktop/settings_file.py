@@ -54,11 +54,21 @@ def system_language() -> str:
     return "en"
 
 
+def user_folder() -> Path:
+    """Where Qt keeps a user's settings on Linux ($XDG_CONFIG_HOME, else ~/.config)."""
+    configured = os.environ.get("XDG_CONFIG_HOME", "")
+    return Path(configured) if os.path.isabs(configured) else Path.home() / ".config"
+
+
+def system_folders() -> list[Path]:
+    """Where Qt looks for system-wide settings beside them ($XDG_CONFIG_DIRS, else /etc/xdg)."""
+    return [Path(folder) for folder in (os.environ.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")
+            if os.path.isabs(folder)]
+
+
 def settings_path() -> Path:
     """Where Qt keeps the host's settings on Linux."""
-    configured = os.environ.get("XDG_CONFIG_HOME", "")
-    folder = Path(configured) if os.path.isabs(configured) else Path.home() / ".config"
-    return folder / ORGANISATION / f"{APPLICATION}.conf"
+    return user_folder() / ORGANISATION / f"{APPLICATION}.conf"
 
 
 def _saved_text(key: str) -> str | None:
@@ -81,10 +91,7 @@ def _saved_text(key: str) -> str | None:
 
 def _fallbacks() -> bool:
     """Does Qt read another file beside the host's (the organisation's, the system's)?"""
-    configured = os.environ.get("XDG_CONFIG_HOME", "")
-    user = Path(configured) if os.path.isabs(configured) else Path.home() / ".config"
-    folders = [user] + [Path(folder) for folder in (os.environ.get("XDG_CONFIG_DIRS") or "/etc/xdg").split(":")
-                        if os.path.isabs(folder)]
+    folders = [user_folder(), *system_folders()]
     others = [folder / f"{ORGANISATION}.conf" for folder in folders]
     others += [folder / ORGANISATION / f"{APPLICATION}.conf" for folder in folders[1:]]
     return any(other.exists() for other in others)

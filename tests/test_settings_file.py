@@ -11,6 +11,9 @@ from PySide6.QtCore import QSettings
 
 from mafia_desktop import preferences, settings_file
 
+#: Where Qt keeps them (the tests' fixture puts the test's folder in their place).
+QTS_FOLDERS = settings_file.user_folder, settings_file.system_folders
+
 
 @pytest.fixture
 def written(settings_of_the_test):
@@ -39,10 +42,24 @@ def test_the_language_chosen_is_read_without_qt(written, code):
 def test_a_system_wide_settings_file_beside_the_hosts_is_left_to_qt(written, tmp_path, monkeypatch):
     preferences.save_language("ru")
     QSettings().sync()
+    assert settings_file.saved_language() == "ru"
     (tmp_path / "xdg" / "mafia-desktop").mkdir(parents=True)
     (tmp_path / "xdg" / "mafia-desktop" / "mafia-desktop.conf").write_text("[General]\nlanguage=lv\n")
-    monkeypatch.setenv("XDG_CONFIG_DIRS", str(tmp_path / "xdg"))
+    monkeypatch.setattr(settings_file, "system_folders", lambda: [tmp_path / "xdg"])
     assert settings_file.saved_language() is None and settings_file.second_backup_folders() is None
+
+
+def test_the_folders_are_qts_on_linux(monkeypatch, tmp_path):
+    monkeypatch.setattr(settings_file, "user_folder", QTS_FOLDERS[0])
+    monkeypatch.setattr(settings_file, "system_folders", QTS_FOLDERS[1])
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_CONFIG_DIRS", f"{tmp_path / 'a'}:relative:{tmp_path / 'b'}")
+    assert settings_file.settings_path() == tmp_path / "config" / "mafia-desktop" / "mafia-desktop.conf"
+    assert settings_file.system_folders() == [tmp_path / "a", tmp_path / "b"]
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    monkeypatch.delenv("XDG_CONFIG_DIRS")
+    assert settings_file.user_folder() == Path.home() / ".config"
+    assert settings_file.system_folders() == [Path("/etc/xdg")]
 
 
 @pytest.mark.parametrize("environment", [{"LANG": "ru_RU.UTF-8"}, {"LANG": "de_DE.UTF-8"}, {"LANG": "C"},
