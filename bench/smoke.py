@@ -45,6 +45,7 @@ SMOKE = {
     "archive_safety": ["--games", "30"],
     "protocol_speed": [],
     "reading_instructions": ["--records", "2", "--without-callgrind"],
+    "import_instructions": ["--records", "60", "--without-callgrind"],
     "seating_plan": [],
     "tap_bytes": ["--games", "3", "--taps", "20"],
     "engine_fold": [],

@@ -130,9 +130,22 @@ def _tell(message: Message | str) -> None:
 def _words(message: Message | str, language: str | None = None) -> str:
     """``language``: the one chosen in the settings if None (read each time: a command that
     says many things reads it once and gives it)."""
+    with ExitStack() as speaking:
+        return _speaker(speaking, language)(message)
+
+
+def _speaker(speaking: ExitStack, language: str | None = None) -> Callable[[Message | str], str]:
+    """Our words in ``language`` (None: the one chosen in the settings): without Qt where its
+    settings and its translations can be read so (Linux: ``settings_file``, ``qm_translations``),
+    else through Qt's translator, installed in ``speaking`` for its while."""
+    from mafia_desktop import qm_translations, settings_file
+    code = language or settings_file.saved_language()
+    translations = qm_translations.translations(code) if code is not None else None
+    if translations is not None:
+        return lambda message: qm_translations.filled(message, translations.translate)
     from mafia_desktop.i18n import message_text   # Qt: +75 ms to every command
-    with _language(language):
-        return message_text(message)
+    speaking.enter_context(_language(language))
+    return message_text
 
 
 def _window_start(argv: list[str]) -> SimpleNamespace | None:
@@ -255,7 +268,7 @@ def _parser() -> argparse.ArgumentParser:
 def _import(args: argparse.Namespace, db_path: Path) -> int:
 
     # +50 ms to every command
-    from mafia_desktop.store.importing import BATCH, LONG_BATCH, files_in, import_files, lines, summary
+    from mafia_desktop.store.importing import BATCH, LONG_BATCH, Reading, files_in, import_files, lines, summary
     from mafia_desktop.store.importing.archives import import_archive
 
     from mafia_desktop.store.importing.archives import is_archive
@@ -277,18 +290,15 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
             else:
                 yield from files
     total = 0 if streamed else sum(len(files) for files in named if isinstance(files, list))
-    # The language is read from the settings and installed once, at the first words said (by
-    # then the workers read: Qt's start, 0.25-0.35 s of CPU measured, is not in their way),
-    # not for each record with something to say (a translator loaded and dropped each time).
-    speaking, speaking_now = ExitStack(), list[bool]()
+    # The language is read from the settings once, at the first words said, not for each
+    # record with something to say; on Linux without Qt (its start, 0.5 G instructions, was as
+    # much as the rest of the parent's start: issue 44).
+    speaking, speakers = ExitStack(), list[Callable[[Message | str], str]]()
 
     def words(message: Message | str) -> str:
-        from mafia_desktop import i18n   # Qt: +75 ms to every command
-        if not speaking_now:
-            from mafia_desktop.preferences import saved_language   # Qt: +75 ms to every command
-            speaking.enter_context(_language(saved_language()))
-            speaking_now.append(True)
-        return i18n.message_text(message)
+        if not speakers:
+            speakers.append(_speaker(speaking))
+        return speakers[0](message)
     # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
     many = total == 0 or total > BATCH or bool(archives)
     counting = CountingLine(lambda done, of: words(
@@ -298,6 +308,12 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         Message("Games of the other archive: {done} of {total}", done=done, total=of)))
     statuses: Counter[str] = Counter()
     with speaking:
+        # The workers are forked before the archive is opened (a new one made, sqlite-utils
+        # loaded for it), backed up and the words loaded (Qt): they read meanwhile, where that
+        # was all done before they began, one core idle (issue 44).
+        reading = Reading(items(), workers=None) if named else None
+        if reading is not None:
+            speaking.callback(reading.close)
         with _writer(db_path) as archive:
             def back_up() -> None:
                 if (many or args.replace) and archive.writable:
@@ -308,8 +324,8 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
             # Many records are read in worker processes, one a core (``store.importing.workers``),
             # the first of them while the backup is made.
             def results():
-                if named:
-                    yield from import_files(archive, items(), total=total, progress=counting, workers=None,
+                if reading is not None:
+                    yield from import_files(archive, reading, total=total, progress=counting,
                                             batch=LONG_BATCH if many else None, replace=args.replace,
                                             keep_both=args.keep_both, before_writing=back_up)
                 elif archives:
@@ -758,6 +774,10 @@ def _row_or_none(archive: Archive, game_id: str):
 
 
 def _extra_folders() -> list[Path]:
+    from mafia_desktop import settings_file
+    folders = settings_file.second_backup_folders()   # (without Qt where it can be read so)
+    if folders is not None:
+        return folders
     from mafia_desktop import preferences   # Qt: +75 ms to every command
     return preferences.second_backup_folders()
 

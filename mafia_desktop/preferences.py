@@ -23,10 +23,9 @@ from typing import TypeVar
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from mafia_desktop import i18n
-
-ORGANISATION = APPLICATION = "mafia-desktop"
-_LANGUAGE = "language"
-_SECOND_FOLDER = "backups/second-folder"
+# The file's names and the keys the command line reads without Qt (``settings_file``).
+from mafia_desktop.settings_file import APPLICATION, ORGANISATION, LANGUAGE as _LANGUAGE
+from mafia_desktop.settings_file import SECOND_FOLDER as _SECOND_FOLDER
 _AUTO_START = "table/auto_start_timers"
 _START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"

@@ -39,11 +39,15 @@ def pytest_unconfigure(config):
 
 @pytest.fixture(autouse=True)
 def settings_of_the_test(tmp_path, monkeypatch):
-    """QSettings writes to tmp_path; the system's language is English."""
+    """QSettings writes to tmp_path, where the command line reads it without Qt too
+    (``settings_file``, no system-wide file beside it); the system's language is English."""
     from PySide6.QtCore import QSettings, QStandardPaths
 
-    from mafia_desktop import i18n
+    from mafia_desktop import i18n, settings_file
     monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    monkeypatch.setattr(settings_file, "system_language", lambda: "en")
+    monkeypatch.setattr(settings_file, "user_folder", lambda: tmp_path / "settings")
+    monkeypatch.setattr(settings_file, "system_folders", lambda: [])
     formats = (QSettings.Format.NativeFormat, QSettings.Format.IniFormat)
     for format_ in formats:
         QSettings.setPath(format_, QSettings.Scope.UserScope, str(tmp_path / "settings"))

@@ -126,3 +126,17 @@ def test_a_slow_start_paints_the_start_page_before_it_warms_up(qtbot, tmp_path, 
     qtbot.waitUntil(lambda: "warmed up" in order, timeout=5000)
     assert order == ["painted", "warmed up"]
     archive.close()
+
+
+def test_a_commands_parser_loads_neither_the_rating_services_client_nor_qt():
+    """Every command's parser reads ``publishing.cli``: the service's network modules (0.1 G
+    instructions) and Qt wait for a command that uses them (issue 44: an import's start
+    before its workers)."""
+    script = ("import sys; from mafia_desktop.__main__ import _parser; _parser(); "
+              "from mafia_desktop.publishing import DEFAULT_SITE; "
+              "print('mafia_desktop.publishing.service' in sys.modules, 'PySide6.QtCore' in sys.modules)")
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert loaded.split() == ["True", "False"]
+    script = script.replace("from mafia_desktop.publishing import DEFAULT_SITE; ", "")
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert loaded.split() == ["False", "False"]

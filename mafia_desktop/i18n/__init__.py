@@ -32,7 +32,6 @@ import re
 
 from datetime import date, datetime
 from importlib import resources
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, QTime, QTranslator
 from shiboken6 import isValid
@@ -42,11 +41,12 @@ from mafia_desktop.engine.errors import Message
 # stubs), the engine's plain one the str it marks; lupdate and ``catalog`` read either by name.
 from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 
-#: Language code → its own name (what the settings offer).
-LANGUAGES = {"en": "English", "ru": "Русский", "he": "עברית", "lv": "Latviešu"}
+# The languages (code → its own name, what the settings offer), and the context lupdate
+# gives the engine's and the archive's words (``tr`` outside a class): read by the command
+# line without Qt too.
+from mafia_desktop.qm_translations import LANGUAGES as LANGUAGES, MESSAGE_CONTEXT as MESSAGE_CONTEXT, filled
+
 RIGHT_TO_LEFT = {"he"}
-#: The context lupdate gives the engine's and the archive's words (``tr`` outside a class).
-MESSAGE_CONTEXT = ""
 
 _installed: list[QTranslator] = []
 _current: str | None = None   # None until a language is installed
@@ -73,17 +73,7 @@ class TrContext:
 def message_text(message: Message | str) -> str:
     """An engine or archive message in the host's language, its count (``%n``) in the
     language's plural form and its values (and inner messages) filled in."""
-    if not isinstance(message, Message):
-        return str(message)
-    template = translate(MESSAGE_CONTEXT, message.template, message.disambiguation, message.plural)
-    if not message.args:
-        return template
-    values: dict[str, Any] = {name: message_text(value) if isinstance(value, Message) else value
-                              for name, value in message.args.items()}
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):   # a translation that lost a place: English
-        return str(message)
+    return filled(message, translate)
 
 
 def system_language() -> str:

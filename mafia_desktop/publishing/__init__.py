@@ -8,7 +8,20 @@ the games the archive keeps waiting (``store.publishing``), each once. Qt-free a
 the window and the command line use the same.
 """
 
-from mafia_desktop.publishing.service import (DEFAULT_SITE, Answer, Service, ServiceError, ServiceEvent,
-                                              ServicePlayer)
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mafia_desktop.publishing.service import (DEFAULT_SITE, Answer, Service, ServiceError, ServiceEvent,
+                                                  ServicePlayer)
 
 __all__ = ["DEFAULT_SITE", "Answer", "Service", "ServiceError", "ServiceEvent", "ServicePlayer"]
+
+
+def __getattr__(name: str) -> object:
+    """The service's names, its module loaded at the first asked for: every command's parser
+    reads ``publishing.cli``, and the service's network modules (http, ssl, urllib) cost each
+    start 0.1 G instructions (an import's before its workers start: issue 44)."""
+    if name in __all__:
+        from mafia_desktop.publishing import service
+        return getattr(service, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

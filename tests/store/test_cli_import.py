@@ -109,3 +109,31 @@ def test_a_few_records_are_imported_without_sqlite_utils_and_without_qt(tmp_path
               "print(code, 'sqlite_utils' in sys.modules, 'PySide6.QtCore' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
     assert out.count("imported: ") == 2 and out.splitlines()[-1] == "0 False False"
+
+
+def test_many_records_are_read_by_workers_forked_before_the_archive_is_made_and_qt_is_never_loaded(tmp_path):
+    """Issue 44: the workers read while the writer opens the archive (a new one: sqlite-utils
+    loaded to make it), backs it up and says its words, in the settings' language without Qt
+    (its start was as much as the rest of the writer's)."""
+    from mafia_desktop.store.importing import workers
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for number in range(workers.PARALLEL_FROM):
+        (folder / f"{number}.json").write_text(json.dumps(record(number)), encoding="utf-8")
+    settings = tmp_path / "settings" / "mafia-desktop"
+    settings.mkdir(parents=True)
+    (settings / "mafia-desktop.conf").write_text("[General]\nlanguage=ru\n", encoding="utf-8")
+    archive = tmp_path / "a.sqlite3"
+    script = ("import os, sys; from mafia_desktop.store import importing; importing.BATCH = 2\n"
+              "forks = []\n"
+              f"os.register_at_fork(before=lambda: forks.append(({str(archive)!r} in os.listdir({str(tmp_path)!r}),"
+              " 'sqlite_utils' in sys.modules, 'PySide6.QtCore' in sys.modules)))\n"
+              "from mafia_desktop.__main__ import main\n"
+              f"code = main(['--db', {str(archive)!r}, 'import', {str(folder)!r}])\n"
+              "print(code, forks[0], 'sqlite_utils' in sys.modules, 'PySide6.QtCore' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                          env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "settings"),
+                               "XDG_CONFIG_DIRS": str(tmp_path / "no-system-settings")})
+    assert done.stdout.splitlines()[-1] == "0 (False, False, False) True False"
+    assert f"Записей: {workers.PARALLEL_FROM}; импортировано: {workers.PARALLEL_FROM}" in done.stdout
+    assert done.stderr.startswith(f"Записи: 1 из {workers.PARALLEL_FROM}\n")

@@ -363,3 +363,22 @@ def test_an_import_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_
     assert statements.count("COMMIT") == 3 and settled == [True]
     assert archive.conn.execute("SELECT count(*) FROM upkeep WHERE task = 'ratings'").fetchone()[0] == 0
     rebuilt_equals_kept(archive)
+
+
+def test_a_merge_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_path, monkeypatch):
+    """Issue 44: another archive's games (``import_bundles``: a merge, the hall's) as an import's
+    records are: the ratings in the last batch's commit, as many transactions as batches."""
+    with Archive(tmp_path / "other.sqlite3") as other:
+        played = [play(other, TEN, "red" if day % 2 else "black", f"2026-01-0{day}") for day in range(1, 6)]
+        bundles = [importing.export_bundle(other, game_id) for game_id in played]
+    monkeypatch.setattr(importing, "BATCH", 2)
+    settled, statements = [], []
+    plain = ratings.settle
+    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    archive.conn.set_trace_callback(statements.append)
+    results = list(importing.import_bundles(archive, "other", bundles))
+    archive.conn.set_trace_callback(None)
+    assert [result.status for result in results] == ["imported"] * 5
+    assert statements.count("COMMIT") == 3 and settled == [True]
+    assert archive.conn.execute("SELECT count(*) FROM upkeep WHERE task = 'ratings'").fetchone()[0] == 0
+    rebuilt_equals_kept(archive)

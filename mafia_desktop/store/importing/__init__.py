@@ -30,7 +30,7 @@ from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.new_games import new_game
 from mafia_desktop.store.projections.listing import GameRow
 from mafia_desktop.store.importing.differences import how_they_differ
-from mafia_desktop.store.importing.workers import read_all
+from mafia_desktop.store.importing.workers import Reading, read_all
 from mafia_desktop.store.importing.reading import (ImportResult, Line, OurBundle, Outcome, ReadGame, files_in, guarded,
                                          lines, read_item, read_record, record_digest, seats_seating)
 from mafia_desktop.formats import RecordError, bundle
@@ -38,7 +38,7 @@ from mafia_desktop.store.opening.upkeep import Counter, Progress
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "export_bundle", "files_in", "import_bundles",
+__all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "Reading", "export_bundle", "files_in", "import_bundles",
            "import_file", "import_files", "import_line", "lines", "read_item", "read_record", "record_digest",
            "summary", "write_json"]
 
@@ -54,7 +54,7 @@ BATCH = 200
 LONG_BATCH = 3000
 
 
-def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
+def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading, *, total: int = 0,
                  progress: Progress | None = None, workers: int | None = 0,
                  batch: int | None = None, replace: bool = False, keep_both: bool = False,
                  before_writing: Callable[[], None] | None = None) -> Iterator[ImportResult]:
@@ -70,7 +70,9 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     holds takes its place (the archived one to the trash); else the archive's is kept.
     ``keep_both``: a game the archive holds from another source (or played here) is imported
     again all the same; else it is kept once (``same_game_elsewhere``). ``before_writing`` is
-    done before the first write, while the workers read (the command line's backup)."""
+    done before the first write, while the workers read (the command line's backup). The
+    ``items`` may be a ``Reading`` begun already (the command line's, its workers started
+    before the archive was opened): it is closed at the end."""
     counter = Counter(progress, total)
     size = batch or BATCH
     statuses: Tally[str] = Tally()
@@ -122,10 +124,11 @@ def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message 
     statuses: Tally[str] = Tally()
     remaining = iter(games)
     with archive.bulk():
-        while chunk := list(islice(remaining, batch or BATCH)):
+        following = next(remaining, None)
+        while following is not None:
             results = []
             with archive.batch():
-                for game in chunk:
+                for game in chain([following], islice(remaining, (batch or BATCH) - 1)):
                     if isinstance(game, ImportResult):   # (known already where they come from)
                         results.append(game)
                     elif isinstance(game, Message):
@@ -134,6 +137,10 @@ def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message 
                     else:
                         results.append(guarded(where, 1, _import_bundle, archive, game))
                     counter.step()
+                # As ``import_files``: the ratings in the last batch's commit, not one more after it.
+                following = next(remaining, None)
+                if following is None:
+                    archive.last_batch()
             for result in results:
                 statuses[result.status] += 1
             yield from results

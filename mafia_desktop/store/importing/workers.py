@@ -20,6 +20,7 @@ import os
 import signal
 import sys
 from collections import deque
+from contextlib import closing
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
@@ -47,22 +48,75 @@ CHUNK = 10
 AHEAD = 25
 
 
-def read_all(items: Iterable[Item], workers: int | None = None,
+def read_all(items: Iterable[Item] | Reading, workers: int | None = None,
              meanwhile: Callable[[], None] | None = None) -> Generator[Read, None, None]:
     """Each item with what reading it gave (``reading.read_item``), in order; read in
-    ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more.
-    ``meanwhile`` is done before the first result comes, once the workers have their first
-    chunks (the command line's backup before an import: they read while it is made)."""
-    items = iter(items)
-    head = list(islice(items, PARALLEL_FROM))
-    count = _workers(workers)
-    if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
+    ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more
+    (or by a ``Reading`` begun already, closed at the end). ``meanwhile`` is done before the
+    first result comes, once the workers have their first chunks (the command line's backup
+    before an import: they read while it is made)."""
+    with closing(items if isinstance(items, Reading) else Reading(items, workers)) as reading:
         if meanwhile is not None:
             meanwhile()
-        for item in chain(head, items):
-            yield item, read_item(item)
-        return
-    yield from _in_workers(chain(head, items), count, meanwhile)
+        yield from reading
+
+
+class Reading:
+    """Records read in order, as they are asked for (``read_all``): in ``workers`` processes
+    (None: one a core) if there are ``PARALLEL_FROM`` or more, forked and given their first
+    chunks when this is made, not at the first record asked for. The command line makes it
+    before it opens the archive: the workers read while it opens (a new one: sqlite-utils'
+    start), backs up and loads its words, where they waited for all that before (issue 44).
+    ``close`` stops the workers (a result not asked for is dropped)."""
+
+    def __init__(self, items: Iterable[Item], workers: int | None = None) -> None:
+        items = iter(items)
+        head = list(islice(items, PARALLEL_FROM))
+        self._items = chain(head, items)
+        self._pending: deque[tuple[list[Item], Future | None]] = deque()
+        self._pool: ProcessPoolExecutor | None = None
+        count = _workers(workers)
+        if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
+            return
+        # What this process holds now lives through the import: out of the collector's sight
+        # for the while (here, and in the workers it forks), a full collection walks only what
+        # the import made. Its workers' CPU a record fell by a third (3.5 → 2.4 ms, measured).
+        gc.freeze()
+        try:
+            self._pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"),
+                                             initializer=_worker_start, initargs=(os.getpid(),))
+            while len(self._pending) < AHEAD * count and self._submit():
+                pass
+        except BaseException:
+            self.close()
+            raise
+
+    def _submit(self) -> bool:
+        """The next chunk handed to a worker (False: there is none)."""
+        chunk = list(islice(self._items, CHUNK))
+        if not chunk:
+            return False
+        try:
+            future = self._pool.submit(read_chunk, chunk) if self._pool is not None else None
+        except BrokenProcessPool:   # a worker died: the rest is read here
+            future = None
+        self._pending.append((chunk, future))
+        return True
+
+    def __iter__(self) -> Iterator[Read]:
+        if self._pool is None:
+            for item in self._items:
+                yield item, read_item(item)
+            return
+        while self._pending:
+            yield from _done(*self._pending.popleft())
+            self._submit()
+
+    def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+            gc.unfreeze()
 
 
 def _workers(asked: int | None) -> int:
@@ -72,40 +126,6 @@ def _workers(asked: int | None) -> int:
         # Only a fork starts a worker at once; elsewhere each would load the app again.
         return 0
     return os.cpu_count() or 1
-
-
-def _in_workers(items: Iterator[Item], count: int, meanwhile: Callable[[], None] | None = None) -> Iterator[Read]:
-    # What this process holds now lives through the import: out of the collector's sight for
-    # the while (here, and in the workers it forks), a full collection walks only what the
-    # import made. Its workers' CPU a record fell by a third (3.5 → 2.4 ms, measured).
-    gc.freeze()
-    try:
-        yield from _pooled(items, count, meanwhile)
-    finally:
-        gc.unfreeze()
-
-
-def _pooled(items: Iterator[Item], count: int, meanwhile: Callable[[], None] | None) -> Iterator[Read]:
-    pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"), initializer=_worker_start,
-                               initargs=(os.getpid(),))
-    pending: deque = deque()
-    try:
-        for chunk in iter(lambda: list(islice(items, CHUNK)), []):
-            try:
-                pending.append((chunk, pool.submit(read_chunk, chunk)))
-            except BrokenProcessPool:   # a worker died: the rest is read here
-                pending.append((chunk, None))
-            if len(pending) >= AHEAD * count:
-                if meanwhile is not None:
-                    meanwhile()
-                    meanwhile = None
-                yield from _done(*pending.popleft())
-        if meanwhile is not None:
-            meanwhile()
-        while pending:
-            yield from _done(*pending.popleft())
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _worker_start(writer: int) -> None:
