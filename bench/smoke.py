@@ -32,6 +32,7 @@ sys.path.insert(0, str(HERE.parent))
 SMOKE = {
     "hall": ["--tables", "2", "--events", "10", "--pace", "0.01"],
     "hall_watchdog": ["--tables", "2", "--locks", "50", "--calls", "10"],
+    "hall_hostile_reads": ["--events", "20", "--kb", "1"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
     "obs_follows": ["--games", "1", "--pace", "0.01"],
     "overlay_faces": ["--idle", "20", "--repeat", "1"],
@@ -66,7 +67,7 @@ RUNNING: set[subprocess.Popen] = set()
 
 def missing(name: str) -> str | None:
     """What this machine lacks for the bench ``name`` (None: nothing)."""
-    if name in ("hall", "hall_watchdog"):
+    if name in ("hall", "hall_watchdog", "hall_hostile_reads"):
         from bench.pgserver import NoServer, binaries
         try:
             binaries()
