@@ -184,3 +184,27 @@ def test_backups_at_once_from_two_threads_are_each_whole(archive_path):
         with Archive(rebuilt_file(backup.path), write=False) as copy:
             assert copy.check(full=True).ok
 
+
+
+def test_a_backup_in_steps_outlasts_the_games_written_between_them_and_holds_the_archive_as_it_began(
+        archive_path, monkeypatch):
+    # Issue 44: the snapshot gives way to the host between its steps; the table's writes then
+    # (a game on the table) neither start it again nor get into it half-written.
+    monkeypatch.setattr(backups, "SNAPSHOT_STEP", 8)
+    with Archive(archive_path) as archive:
+        before = {row.id for row in archive.games()}
+        paces, written, snapshot_taken = [], [], []
+
+        def host_plays_meanwhile():
+            paces.append(1)
+            if len(written) < 3 and len(paces) % 3 == 0:
+                written.extend(played(archive, 1, seed=200 + len(written)))
+        store_file = chunks.store_file
+        monkeypatch.setattr(chunks, "store_file", lambda *args: (snapshot_taken.append(len(written)),
+                                                                 store_file(*args))[1])
+        made = backups.make_backup(archive, now=NOW, pace=host_plays_meanwhile).written[0]
+        assert snapshot_taken == [3]   # all three played while the snapshot was taken
+        assert len(archive.games()) == len(before) + 3
+    with Archive(rebuilt_file(made.path), write=False) as copy:
+        assert copy.check(full=True).ok
+        assert {row.id for row in copy.games()} == before
