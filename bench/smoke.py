@@ -36,7 +36,7 @@ SMOKE = {
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],
     "input_effort": [],
-    "ui_latency": ["--games", "30", "--tapped-games", "1", "--starts", "1"],
+    "ui_latency": ["--games", "30", "--tapped-games", "1", "--starts", "1", "--backing-up", "{archive}"],
     "ratings": ["--games", "30", "--tapped-games", "1"],
     "archive_browser": ["--games", "30"],
     "store_archive": ["--games", "30", "--copies", "3"],
