@@ -208,3 +208,20 @@ def test_a_backup_in_steps_outlasts_the_games_written_between_them_and_holds_the
     with Archive(rebuilt_file(made.path), write=False) as copy:
         assert copy.check(full=True).ok
         assert {row.id for row in copy.games()} == before
+
+
+def test_a_start_looks_through_the_chunks_only_after_a_backup_cut_short(archive_path, monkeypatch):
+    # Issue 44: every folder of chunks looked through at every start (27 ms at 100,000 games).
+    from mafia_desktop.store.opening import paths
+    with Archive(archive_path) as archive:
+        backups.make_backup(archive, now=NOW)
+    store = chunks.ChunkStore(backups.folder_beside(archive_path))
+    assert stored_names(store.root.parent) and not (store.root / chunks.UNDER_WAY).exists()
+    looked = []
+    real = paths.remove_stray_parts
+    monkeypatch.setattr(paths, "remove_stray_parts", lambda folder, *of: looked.append(folder) or real(folder, *of))
+    Archive(archive_path).close()
+    assert store.root not in {folder.parent for folder in looked}   # beside the archive, its backups: no chunk
+    (store.root / chunks.UNDER_WAY).touch()   # as a backup killed among its chunks leaves it
+    Archive(archive_path).close()
+    assert {folder.parent for folder in looked} >= {store.root}

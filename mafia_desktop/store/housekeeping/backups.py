@@ -206,6 +206,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
                 snapshot.unlink(missing_ok=True)
             target = free_name(main / name)
             chunks.write_manifest(target, manifest)
+            store.done()
             (main / _MARK).write_text(json.dumps(mark), encoding="utf-8")
             if not damaged:
                 result.removed += rotate(main, path.stem, now, pace)
@@ -249,6 +250,7 @@ def copy_into(manifest_path: Path, manifest: chunks.Manifest, store: chunks.Chun
         theirs.copy_from(store, digest, touched)
     chunks.sync_folders(touched)
     chunks.write_manifest(free_name(folder / manifest_path.name), manifest)
+    theirs.done()
 
 
 #: How long a backup waits for another one into the same folder (another window, the
