@@ -103,6 +103,10 @@ class Chromium:
         # (a file, the feed's handshake) is answered, never left for the driver's timeout.
         return turn_qt_while(lambda: self.driver.execute_script(code))
 
+    def script_async(self, code: str, *args):
+        """``code`` run with ``args`` until it calls its last argument back (a fetch, a timer)."""
+        return turn_qt_while(lambda: self.driver.execute_async_script(code, *args))
+
     def wait_for(self, seq: int, *, timeout: float = 5.0) -> dict:
         """What the page shows once it has drawn frame ``seq`` (or a later one)."""
         deadline = time.monotonic() + timeout

@@ -32,7 +32,11 @@ sys.path.insert(0, str(HERE.parent))
 #: together). ``{archive}``: a copy of a small archive of this version, made once here.
 SMOKE = {
     "hall": ["--tables", "2", "--events", "10", "--pace", "0.01"],
+    "hall_watchdog": ["--tables", "2", "--locks", "50", "--calls", "10"],
+    "hall_hostile_reads": ["--events", "20", "--kb", "1"],
     "overlay_stream": ["--delay", "1", "--steps", "6", "--pace", "0.05"],
+    "obs_follows": ["--games", "1", "--pace", "0.01"],
+    "overlay_faces": ["--idle", "20", "--repeat", "1"],
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],
     "input_effort": [],
@@ -46,9 +50,11 @@ SMOKE = {
     "seating_plan": [],
     "tap_bytes": ["--games", "3", "--taps", "20"],
     "engine_fold": [],
+    "night_music": ["--rounds", "1"],
     "resume_steps": ["--games", "5"],
     "records_import": ["--rounds", "1"],
     "import_halves": ["{archive}", "--records", "20"],
+    "twin_lookup": ["--records", "20"],
     "archive_bytes": ["--db", "{archive}"],
 }
 #: Seconds a bench may take at its tiny size before it is stopped and counted failed.
@@ -61,7 +67,7 @@ RUNNING: set[subprocess.Popen] = set()
 
 def missing(name: str) -> str | None:
     """What this machine lacks for the bench ``name`` (None: nothing)."""
-    if name == "hall":
+    if name in ("hall", "hall_watchdog", "hall_hostile_reads"):
         from bench.pgserver import NoServer, binaries
         try:
             binaries()

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 ROW = ("12/30/2025 7:58 AM", "Mastermind", "Haifa Лига, Season 2025, table 4, game 20", "day 2", "10")
 HEADINGS = ("Started", "Rules", "Where", "Stage", "Players")
 ACTIONS = ("Games", "Archive", "Events", "Hall", "Undo", "Redo", "Show roles", "Foul (F)")
-MENU = ("New game", "Export protocol…", "Print protocol…", "Audience screen", "Full screen", "Settings…", "About")
+MENU = ("New game", "Export protocol…", "Print protocol…", "Audience screen", "Full screen", "Settings…",
+        "Mute the night music", "About")
 ENABLED = ("Games", "Archive", "Events", "Hall", *MENU)
 
 

@@ -2,7 +2,7 @@
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
 how the window was left (its size and place, the splitters and the columns), the tournament
 hall's address, the rating service's site and account (``rating_service``), the stream
-overlay's (``OverlaySettings``), and the last new game's setup
+overlay's (``OverlaySettings``), the night music's (``NightMusicSettings``), and the last new game's setup
 (``GameSetup``): its preset, each preset's club options, the labels; the look (light,
 dark, or the desktop's).
 
@@ -35,6 +35,7 @@ _SERVICE_USER = "publishing/user"
 _OVERLAY = "overlay/"
 _LAST_GAME = "table/last_game"
 _THEME = "look/theme"
+_MUSIC = "night_music/"
 #: The looks the host may choose: the desktop's light or dark, or one of them always.
 THEMES = ("system", "light", "dark")
 OVERLAY_PORT = 8765
@@ -157,17 +158,32 @@ def save_rating_service(site: str, user: str) -> None:
     settings.setValue(_SERVICE_USER, user.strip())
 
 
+#: The overlay's cards: a row of ten along the bottom, or a column down the side.
+OVERLAY_LAYOUTS = ("row", "column")
+#: The overlay's font size, in percent of its page's own: the least and the most.
+FONT_PERCENTS = (50, 200)
+
+
 @dataclass(frozen=True)
 class OverlaySettings:
     """The stream overlay's: its port; the stream's delay in seconds (everything the overlay
     shows is held back by it); whether viewers see the roles and the night (off unless
-    chosen); whether it serves beyond the loopback (then with ``token`` in its URL)."""
+    chosen); whether it serves beyond the loopback (then with ``token`` in its URL); its
+    font size in percent of the page's own; how the player cards are laid out (a row of ten
+    along the bottom, or a column down the side: ``OVERLAY_LAYOUTS``)."""
 
     port: int = OVERLAY_PORT
     delay: int = 0
     roles: bool = False
     beyond_loopback: bool = False
     token: str = ""
+    font_percent: int = 100
+    layout: str = "row"
+
+    @property
+    def look(self) -> dict[str, object]:
+        """What the overlay's page is told of its look (``frame_of``'s ``look``)."""
+        return {"scale": self.font_percent / 100, "layout": self.layout}
 
     @property
     def roles_shown(self) -> bool:
@@ -188,15 +204,54 @@ def overlay_settings() -> OverlaySettings:
         delay=_typed(settings, _OVERLAY + "delay", 0),
         roles=_typed(settings, _OVERLAY + "roles", False),
         beyond_loopback=_typed(settings, _OVERLAY + "beyond_loopback", False),
-        token=token)
+        token=token,
+        font_percent=min(max(_typed(settings, _OVERLAY + "font_percent", 100), FONT_PERCENTS[0]), FONT_PERCENTS[1]),
+        layout=layout if (layout := _text(settings, _OVERLAY + "layout")) in OVERLAY_LAYOUTS else "row")
 
 
 def save_overlay_settings(chosen: OverlaySettings) -> None:
     if not 1 <= chosen.port <= 65535 or not 0 <= chosen.delay <= 3600:
         raise ValueError(f"No overlay on port {chosen.port} with a delay of {chosen.delay} s")
+    if not FONT_PERCENTS[0] <= chosen.font_percent <= FONT_PERCENTS[1] or chosen.layout not in OVERLAY_LAYOUTS:
+        raise ValueError(f"No overlay at {chosen.font_percent} % laid out as {chosen.layout!r}")
     settings = QSettings()
-    for name in ("port", "delay", "roles", "beyond_loopback"):
+    for name in ("port", "delay", "roles", "beyond_loopback", "font_percent", "layout"):
         settings.setValue(_OVERLAY + name, getattr(chosen, name))
+
+
+#: When the night music plays: where the preset's seed asks for it (``Ruleset.night_music``),
+#: every night, or never.
+MUSIC_WHEN = ("rules", "always", "never")
+
+
+@dataclass(frozen=True)
+class NightMusicSettings:
+    """The club's night music: its folder of tracks ("" for none), when it plays, its
+    volume in per cent."""
+
+    folder: str = ""
+    when: str = "rules"
+    volume: int = 70
+
+    def plays(self, by_the_rules: bool) -> bool:
+        """Does it play tonight, at a table whose rules ask for it or not?"""
+        return bool(self.folder) and (self.when == "always" or (self.when == "rules" and by_the_rules))
+
+
+def night_music_settings() -> NightMusicSettings:
+    settings = QSettings()
+    when = _text(settings, _MUSIC + "when")
+    return NightMusicSettings(folder=_text(settings, _MUSIC + "folder"),
+                              when=when if when in MUSIC_WHEN else "rules",
+                              volume=min(100, max(0, _typed(settings, _MUSIC + "volume", 70))))
+
+
+def save_night_music_settings(chosen: NightMusicSettings) -> None:
+    if chosen.when not in MUSIC_WHEN or not 0 <= chosen.volume <= 100:
+        raise ValueError(f"No night music {chosen.when!r} at {chosen.volume} %")
+    settings = QSettings()
+    for name in ("folder", "when", "volume"):
+        settings.setValue(_MUSIC + name, getattr(chosen, name))
 
 
 def window_state(name: str) -> QByteArray | None:
@@ -208,6 +263,44 @@ def window_state(name: str) -> QByteArray | None:
 
 def save_window_state(name: str, state: QByteArray) -> None:
     QSettings().setValue(f"window/{name}", state)
+
+
+#: OBS's WebSocket server where OBS puts it unless told otherwise (Tools → WebSocket Server Settings).
+OBS_ADDRESS = "ws://127.0.0.1:4455"
+_OBS = "obs/"
+
+
+@dataclass(frozen=True)
+class ObsSettings:
+    """OBS following the table while the overlay runs (``stream``): whether it does, OBS's
+    WebSocket address (its password is the keyring's: ``stream.secrets``), and the scene
+    for each moment of the game (``stream.moments.Moment``'s values; "" or missing: OBS's
+    scene is left as it is then)."""
+
+    follow: bool = False
+    address: str = OBS_ADDRESS
+    scenes: dict[str, str] = field(default_factory=dict)
+
+
+def obs_settings() -> ObsSettings:
+    settings = QSettings()
+    try:
+        scenes = json.loads(_text(settings, _OBS + "scenes") or "{}")
+    except ValueError:
+        scenes = {}
+    if not isinstance(scenes, dict):
+        scenes = {}
+    return ObsSettings(follow=_typed(settings, _OBS + "follow", False),
+                       address=_text(settings, _OBS + "address") or OBS_ADDRESS,
+                       scenes={str(k): str(v) for k, v in scenes.items() if isinstance(v, str) and v})
+
+
+def save_obs_settings(chosen: ObsSettings) -> None:
+    settings = QSettings()
+    settings.setValue(_OBS + "follow", chosen.follow)
+    settings.setValue(_OBS + "address", chosen.address.strip())
+    settings.setValue(_OBS + "scenes", json.dumps({k: v.strip() for k, v in chosen.scenes.items() if v.strip()},
+                                                  ensure_ascii=False))
 
 
 @dataclass(frozen=True)

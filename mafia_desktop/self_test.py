@@ -433,8 +433,8 @@ def hall_settings(ctx: Context) -> str:
 
     def try_it(dialog: SettingsDialog) -> str:
         box = present(dialog.hall_box, "the settings have no tournament hall")
-        tabs = dialog.tabs.tabBar()   # the hall has a tab of its own: the host taps it first
-        _click(tabs, tabs.tabRect(dialog.tabs.indexOf(box)).center())
+        # the hall has a page of its own: the host taps its name first
+        _click(dialog.tabs.names.viewport(), dialog.tabs.name_at(dialog.tabs.indexOf(box)))
         check(box.isVisible(), "the settings have no tournament hall")
         _child(box, QLineEdit, "hall-url").setText(address)
         _child(box, QLineEdit, "hall-password").setText("not-a-password")

@@ -6,6 +6,7 @@ archive every new file starts as (``copying_create_file``): made once, copied af
 from __future__ import annotations
 
 import shutil
+import threading
 from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
@@ -49,10 +50,12 @@ def copying_create_file(made_by: Callable[[Path], None], folder: Path) -> Callab
     into place (a quarter of the CPU: an empty archive is made some 800 times a run; its bytes
     are the same, tests/test_built_once.py). ``made_by`` stays at hand as its attribute."""
     template = folder / "empty.sqlite3"
+    making = threading.Lock()   # the hall's tables open their archives from three threads at once
 
     def create_file(path: Path) -> None:
-        if not template.exists():
-            made_by(template)
+        with making:
+            if not template.exists():
+                made_by(template)
         temp = path.with_name(f".{path.name}.new")
         temp.unlink(missing_ok=True)
         shutil.copyfile(template, temp)

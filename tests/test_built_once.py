@@ -3,7 +3,8 @@ archive copied from the session's is byte for byte the one ``schema.create_file`
 
 from __future__ import annotations
 
-from mafia_desktop.store import Archive, schema
+from mafia_desktop.store import Archive
+from mafia_desktop.store.opening import schema
 
 from tests.built_once import copying_create_file
 

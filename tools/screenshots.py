@@ -32,7 +32,7 @@ README_SHOTS = ROOT / "resources" / "screenshots"
 README_ROOMS = [("table", "en", "light"), ("check", "en", "dark"), ("audience", "en", "dark"),
                 ("games", "en", "light"), ("replay", "en", "light"), ("protocol", "en", "light")]
 ROOMS = ("start", "table", "check", "audience", "games", "players", "player", "ratings", "replay", "events",
-         "event", "new-game", "settings", "protocol", "rating-service", "event-link", "player-links", "outcomes")
+         "event", "new-game", "settings", "night-music", "protocol", "rating-service", "event-link", "player-links", "outcomes")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -215,6 +215,21 @@ class Studio:
         from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
         window = self._window()
         dialog = SettingsDialog(window)
+        dialog.show()
+        self._grab(dialog, path)
+        window.close()
+
+    def _night_music(self, path: Path) -> None:
+        """Settings → Night music, on a folder of three made-up tracks (issue 43)."""
+        from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+        folder = Path(tempfile.mkdtemp(prefix="night-music-"))
+        for name in ("01 Noir.mp3", "02 Midnight.ogg", "03 Rain.flac"):
+            (folder / name).write_bytes(b"")
+        window = self._window()
+        dialog = SettingsDialog(window)
+        assert dialog.music_box is not None
+        dialog.music_box.choose_folder(str(folder))
+        dialog.tabs.setCurrentWidget(dialog.music_box)
         dialog.show()
         self._grab(dialog, path)
         window.close()

@@ -9,11 +9,16 @@ players and B the mean black rating of the black players before it. A red player
 goes to his overall rating and to his colour's.
 
 K (win, loss) by the game's kind: a club game 4/3, a tournament's 16/12, an elite
-tournament's 64/48; with fewer than 10 players half of each (2/1.5, 8/6, 32/24).
+tournament's 64/48; with fewer than 10 players half of each (2/1.5, 8/6, 32/24). The players
+counted are the service's player rows of the game, a row a player with a role: here the
+seats whose role is known (a seat without one has no row), not the seats.
 
-A game earns nothing (and has no odds) when it is marked "not rated", when it has no
-winner (unfinished, or a draw, which the service does not know), or when one colour has
-no seat whose role is known. Games count in the order they ended, then by id (``order``).
+As the service's ``update_game_ratings`` (include/game_ratings.php) has it: a draw is rated,
+and nobody won it, so every red player earns ``-K_loss × p`` and every black one
+``-K_loss × (1 - p)``; a game with no black or no red player rates with odds ``p = 0``, so a
+red win earns K_win and a black loss costs K_loss, the other outcomes nothing. A game earns
+nothing (and has no odds) when it is marked "not rated" or has no result (unfinished).
+Games count in the order they ended, then by id (``order``).
 
 The service shows a rating as its ``USER_INITIAL_RATING`` plus what was earned, and that
 constant is 0 (``include/constants.php``): what it shows is what it stores, from 0 as here,
@@ -76,22 +81,25 @@ def factors(kind: Kind, players: int) -> tuple[float, float]:
 
 
 def red_odds(red: Sequence[float], black: Sequence[float]) -> float:
-    """The town's odds from the red players' red ratings and the black players' black ones."""
+    """The town's odds from the red players' red ratings and the black players' black ones;
+    0 where a colour has no player (the service's ``civ_odds``)."""
+    if not red or not black:
+        return 0.0
     mean_red = sum(red) / len(red)
     mean_black = sum(black) / len(black)
     return 1.0 / (1.0 + 10.0 ** ((mean_black - mean_red) / 400.0))
 
 
-def stakes(red: Sequence[float], black: Sequence[float], town_won: bool, kind: Kind,
-           players: int) -> tuple[float, float, float]:
+def stakes(red: Sequence[float], black: Sequence[float], winner: Winner, kind: Kind) -> tuple[float, float, float]:
     """One rated game's town odds and what each red and each black player earns in it, from
     the red players' red ratings and the black players' black ones (a rebuild's step: every
-    seat of a colour earns the same, so a game is worked out once, not once a seat)."""
+    seat of a colour earns the same, so a game is worked out once, not once a seat). K is
+    halved where fewer than ten players count (the service's player rows)."""
     p = red_odds(red, black)
-    k_win, k_loss = factors(kind, players)
-    if town_won:
-        return p, k_win * (1 - p), -k_loss * (1 - p)
-    return p, -k_loss * p, k_win * p
+    k_win, k_loss = factors(kind, len(red) + len(black))
+    red_earns = k_win * (1 - p) if winner is Winner.RED else -k_loss * p
+    black_earns = k_win * p if winner is Winner.BLACK else -k_loss * (1 - p)
+    return p, red_earns, black_earns
 
 
 def game_rating(before: Sequence[Rating], teams: Sequence[Team | None], winner: Winner | None, *,
@@ -102,9 +110,9 @@ def game_rating(before: Sequence[Rating], teams: Sequence[Team | None], winner: 
         raise ValueError("a rating for every seat")
     red = [rating.red for rating, team in zip(before, teams) if team is Team.RED]
     black = [rating.black for rating, team in zip(before, teams) if team is Team.BLACK]
-    if not rated or winner not in (Winner.RED, Winner.BLACK) or not red or not black:
+    if not rated or winner is None:
         return GameRating(None, (0.0,) * len(teams))
-    p, red_earns, black_earns = stakes(red, black, winner is Winner.RED, kind, len(teams))
+    p, red_earns, black_earns = stakes(red, black, winner, kind)
     earned: dict[Team | None, float] = {Team.RED: red_earns, Team.BLACK: black_earns}
     return GameRating(p, tuple(earned.get(team, 0.0) for team in teams))
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import Any
 
+from mafia_desktop.engine.customs import PRESET_CUSTOMS, CheckSigns, Customs
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
 from mafia_desktop.engine.roles import ROLE_TABLE, Role, role_word
 from mafia_desktop.engine.steps import StepKind
@@ -170,6 +171,22 @@ class Ruleset:
 
     def has_role(self, role: Role) -> bool:
         return self.role_count(role) > 0
+
+    # -- the host's customs: the preset's, not recorded (engine/customs.py) ---------------
+    @property
+    def customs(self) -> Customs:
+        # A ruleset is always one of the presets; the sport rules' otherwise, as the fields' defaults.
+        return PRESET_CUSTOMS.get(self.preset, PRESET_CUSTOMS["sport"])
+
+    @property
+    def check_signs(self) -> CheckSigns:
+        """The sign the host gives a checker for each answer."""
+        return self.customs.check_signs
+
+    @property
+    def night_music(self) -> bool:
+        """Does the seed ask for music through the night (the club's switch starts on)?"""
+        return self.customs.night_music
 
     # -- JSON ----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

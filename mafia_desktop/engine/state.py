@@ -414,6 +414,17 @@ class State:
     # -- what the ruleset allows -------------------------------------------------------------
     # The window and the words ask these, not the ruleset: ``validate`` holds to the same.
     @property
+    def music_tonight(self) -> bool:
+        """Is it a night of a game going on whose preset's seed plays music through it
+        [004 §2.1, §2.2]? (The club's settings may play it every night, or never.)"""
+        return self.at_night and self.rules.night_music
+
+    @property
+    def at_night(self) -> bool:
+        """Night, in a game going on: from "Night falls" to the morning."""
+        return self.phase is Phase.NIGHT and self.winner is None and not self.ended
+
+    @property
     def host_nominates(self) -> bool:
         """The host puts players to the vote in an open talk [002], not the players in their speeches."""
         return self.rules.discussion is Discussion.OPEN

@@ -41,3 +41,6 @@ class ImportedGame:
     #: False for an unfinished record that does not say where it stands (no stage): read as far
     #: as its data goes, it is never taken as the place an archived game goes on from.
     stands_at_stage: bool = True
+    #: ISO time the game ended, where the record says: the end the archive keeps, by which the
+    #: rating orders games (as the rating service does: by their end).
+    ended_at: str | None = None

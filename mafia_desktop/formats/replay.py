@@ -529,15 +529,20 @@ class _Replay:
     def _take_counted_hands(self, point: At) -> None:
         """A removal that completed the round during the vote counted the hands not yet
         asked for the last nominee [004 §2.4]: a record that writes them as votes for him
-        says the same, and they are taken as done."""
+        says the same, and they are taken as done; so are they written on the nominee then
+        asked (the rating service's vote of each, where the last nominee was the one removed).
+        A vote the record gives the removed player himself on the nominee then asked is no
+        hand (the service wants one of everyone at the table when the vote began): taken as
+        done too."""
         if point.kind is not StepKind.VOTE or self.state.day is None:
             return
         rnd = next((r for r in self.state.day.rounds if r.number == point.vote_round), None)
         if rnd is None or not rnd.closed:
             return
         last = At(StepKind.VOTE, point.number, rnd.ballot[-1], rnd.number)
-        self.ledger.take_if(lambda e: isinstance(e.action, Vote) and last.matches(e.at)
-                            and e.action.voter in rnd.abstainers)
+        self.ledger.take_if(lambda e: isinstance(e.action, Vote) and (
+            ((last.matches(e.at) or point.matches(e.at)) and e.action.voter in rnd.abstainers)
+            or (point.matches(e.at) and not self.state.alive(e.action.voter) and e.action.voter not in rnd.voted)))
 
     # -- what the record leaves out ---------------------------------------------------------
     def _infer(self, point: At) -> None:

@@ -7,7 +7,8 @@ table's laptop chained them (``store.log.digests``: the hall keeps them as they 
 written) and against the importer's bounds (``judge.event_of``); it then comes into the
 archive as one of our bundles would (``importing.import_bundles``): new, already there,
 extended (a game that went on since the last time), or another history kept beside. A game
-whose log in the hall is damaged, or does not decode, is said and skipped.
+whose log in the hall is damaged, or does not decode, or is larger than any real game (the
+judge's read bounds), is said and skipped.
 """
 
 from __future__ import annotations
@@ -31,7 +32,16 @@ def hall_games(hall: psycopg.Connection) -> tuple[int, Iterator[dict | Message]]
     hall.commit()
 
     def games() -> Iterator[dict | Message]:
+        from mafia_desktop.hall.judge import READ_EVENTS, READ_PAYLOAD_BYTES
         for game_id in ids:
+            # Sized on the server first: a game larger than any real one is said, never read whole.
+            count, largest = hall.execute("SELECT count(*), coalesce(max(octet_length(payload)), 0) FROM hall.events "
+                                          "WHERE game_id = %s", [game_id]).fetchone() or (0, 0)
+            if count > READ_EVENTS or largest > READ_PAYLOAD_BYTES:
+                hall.commit()
+                yield Message("{game} holds {count} events (the largest {bytes} bytes), more than a real game: "
+                              "skipped", game=Message("game {id}", id=game_id), count=count, bytes=largest)
+                continue
             rows = hall.execute("SELECT seq, type, payload, at, digest FROM hall.events WHERE game_id = %s "
                                 "ORDER BY seq", [game_id]).fetchall()
             hall.commit()

@@ -1,6 +1,7 @@
 """``mafia-desktop hall …``: the organiser's setup, and a table's sync and status.
 
     mafia-desktop hall setup URL --tables N      # the organiser's URL to an empty database
+    mafia-desktop hall password URL --table N    # the organiser: a login's password made anew
     mafia-desktop --db PATH hall sync [TABLE_URL]  # push what the hall lacks, then exit 0
     mafia-desktop --db PATH hall status [TABLE_URL]
     mafia-desktop --db PATH hall bring [JUDGE_URL]  # the head judge: every game of the hall into his archive
@@ -38,6 +39,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     setup.add_argument("--tables", type=int, required=True, metavar="N", help="how many tables play")
     setup.add_argument("--name", default="", help="the hall's name, as the judge's page shows it (default: the "
                                                   "database's)")
+    text = ("a table's (or the head judge's) password made anew, its sessions ended: its new URL printed once (a "
+            "login may change its own password, and PostgreSQL cannot forbid it)")
+    p = sub.add_parser("password", help=text, description=text)
+    p.add_argument("url", metavar="URL", help="the organiser's URL to the hall's database, as for setup")
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--table", type=int, metavar="N", help="the table whose password is made anew")
+    who.add_argument("--judge", action="store_true", help="the head judge's")
     for name, text in (("sync", "push every event of this archive the hall does not have yet, then exit "
                                 "(0: the hall has everything)"),
                        ("status", "what is waiting for the hall, and what it refused")):
@@ -59,7 +67,7 @@ def run(args: argparse.Namespace, db_path: Path, words: Words, saved_url: Callab
     if not args.url and args.hall_command != "setup":
         args.url = saved_url()
     try:
-        return {"setup": _setup, "sync": _sync, "status": _status,
+        return {"setup": _setup, "password": _password, "sync": _sync, "status": _status,
                 "bring": _bring}[args.hall_command](args, db_path, words)
     except HallError as error:
         print(f"mafia-desktop: {words(error.message)}", file=sys.stderr)
@@ -77,8 +85,26 @@ def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
         print(f"{words(who)}: {login.url}")
     print(words(Message("Give each table its URL (Settings → Tournament hall) and the head judge his. "
                         "The passwords are shown only now: the server keeps only their SCRAM verifiers.")))
+    print(words(Message("Put these lines at the top of the server's pg_hba.conf, above its own host and local lines "
+                        "(the first line that matches decides), then reload the server (systemctl reload postgresql, "
+                        "or pg_ctlcluster 15 main reload): the hall's logins then reach only this database (over TLS, "
+                        "where the server has it).")))
+    for line in made.hba:
+        print(f"    {line}")
     for note in made.notes:
         print(f"mafia-desktop: {words(note)}", file=sys.stderr)
+    return 0
+
+
+def _password(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    from mafia_desktop.hall.setup import new_password   # +6 ms to every command (the parser loads this module)
+    _warn_of_password(args.url, words)
+    login = _asking(lambda password: new_password(args.url, None if args.judge else args.table, password=password),
+                    args.url)
+    who = Message("table {number}", number=login.table) if login.table else Message("head judge")
+    print(f"{words(who)}: {login.url}")
+    print(words(Message("The old password no longer logs in, and the login's sessions were ended: give the new URL "
+                        "to its laptop (Settings → Tournament hall).")))
     return 0
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.hall import push
+from mafia_desktop.hall import push, secrets
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, my_table, said, shown_url, unencrypted
 from mafia_desktop.time_stamps import utc_stamp
 
@@ -127,7 +127,8 @@ class Feed:
             try:
                 self._log = self._log or push.open_log(self.archive)
                 if self._hall is None:
-                    self._hall = connect(self.url, password=self.password)
+                    # A password typed since for this session (the judge's page keeps it) is taken too.
+                    self._hall = connect(self.url, password=self.password or secrets.password_for(self.url))
                     self._fresh = True     # the hall's heads and this login's table read again
                 with _watchdog(self._hall, self.push_timeout):
                     pause = self._round()
@@ -167,7 +168,7 @@ class Feed:
                 table = my_table(hall)
                 hall.commit()
                 self._heads = push.hall_heads(hall) if table is not None else {}
-                self._offset = push.clock_offset(hall)
+                self._offset = push.clock_offset(hall, table=table is not None)
                 self._say(table=table, clock=push.clock_said(self._offset), unencrypted=Message(
                     "the hall at {url} is reached without TLS: what this table sends can be read on the way",
                     url=shown_url(self.url)) if unencrypted(hall) else None)

@@ -2,9 +2,10 @@
 
 The games played at this table since the hall was set up (not the records imported into its
 archive, nor the club's evenings before the tournament) are the ones the hall gets. No clock
-loses one (``Scope``): the table's clock is measured against the server's at each connection
-and the setup's moment taken in the table's own time, and every game begun after one the
-hall has already (the archive's own order) is the hall's whatever its time. What stays at
+loses one (``Scope``): every game begun after the table joined the hall, or after one the
+hall has already (places in the archive's own order, which no clock moves), is the hall's
+whatever its time; before the join, the table's clock is measured against the server's at
+each connection and the setup's moment taken in the table's own time. What stays at
 the table is said, with why (``left_out``). For each game, the hall's last event (seq and
 digest) is compared with the archive's:
 the events after it go, in order, a game a transaction, each row keyed by game id and seq
@@ -17,6 +18,7 @@ is overwritten on either side.
 from __future__ import annotations
 
 import logging
+import math
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall import joins
 from mafia_desktop.hall.connection import HallRefused, said, value_of
 from mafia_desktop.store.log import event_rows, packing
 from mafia_desktop.store.opening.schema import open_reading
@@ -62,14 +65,16 @@ def laptop_clock() -> float:
     return time.time()
 
 
-def clock_offset(hall: psycopg.Connection) -> float:
+def clock_offset(hall: psycopg.Connection, *, table: bool = True) -> float:
     """This laptop's clock minus the server's, in seconds (the answer's time halved out), said
-    to the hall (``hall.clocks``: the judge sees it) when this login is a table's."""
+    to the hall (``hall.clocks``: the judge sees it) when this login is a table's (``table``:
+    the head judge's login may not say one)."""
     before = laptop_clock()
     server = value_of(hall, "SELECT clock_timestamp()")
     after = laptop_clock()
     offset = (before + after) / 2 - server.timestamp()
-    hall.execute("SELECT hall.clock_is(%s)", [offset])
+    if table:
+        hall.execute("SELECT hall.clock_is(%s)", [offset])
     hall.commit()
     return offset
 
@@ -90,13 +95,20 @@ class Scope:
 
 def scope(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, offset: float) -> Scope:
     """The hall's setup in this laptop's time (``offset``: its clock minus the server's, in the
-    archive's time format: UTC, ISO, milliseconds, so the two compare as text), and the
-    archive's first game the hall holds (of ``heads``)."""
-    set_up_at = value_of(hall, "SELECT min(set_up_at) FROM hall.version")
+    archive's time format: UTC, ISO, milliseconds, so the two compare as text), and the first
+    game of the archive that is the hall's whatever its time: the first one after the table
+    joined the hall (``joins``: kept at this archive's first connection to it), or the first
+    the hall holds (of ``heads``), whichever comes first."""
+    set_up_at, database, role = hall.execute(
+        "SELECT min(set_up_at), current_database(), session_user FROM hall.version").fetchone() or (None, "", "")
     hall.commit()
     since = set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN
     firsts = [first for first, in _by_ids(log, "SELECT min(rowid) FROM games WHERE id IN ({ids})", heads)
               if first is not None]
+    archive = log.execute("PRAGMA database_list").fetchone()[2]
+    if archive:   # a file (not a test's memory): its place in the archive's order when it joined
+        last = log.execute("SELECT coalesce(max(rowid), 0) FROM games").fetchone()[0]
+        firsts.append(joins.join(joins.join_key(archive, f"{database}\n{role}\n{set_up_at.isoformat()}"), last) + 1)
     return Scope(utc_stamp(since), min(firsts, default=None))
 
 
@@ -146,7 +158,10 @@ def left_out(log: sqlite3.Connection, within: Scope) -> list[Message]:
 
 
 def clock_said(offset: float) -> Message | None:
-    """This laptop's clock against the hall's, in words, when it is off by over a minute."""
+    """This laptop's clock against the hall's, in words, when it is off by over a minute (or
+    is no time at all: a row of an older hall may hold NaN or infinity)."""
+    if not math.isfinite(offset) or abs(offset) > 1e9:
+        return Message("the clock the table last said is not a time ({offset})", offset=offset)
     if abs(offset) <= CLOCK_SAID:
         return None
     hours, minutes = divmod(round(abs(offset) / 60), 60)

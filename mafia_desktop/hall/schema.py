@@ -24,6 +24,9 @@ The server takes no table's word for anything it can decide itself.
 
 Every object belongs to the hall's own role (``<prefix>_owner``, no login), not to the
 organiser's superuser: the definer functions run with no more than the hall's rights.
+What the server offers every login and no limit of the hall bounds is withheld in the hall's
+database (``WITHHELD_FUNCTIONS``), and what cannot be withheld the watchdog ends
+(``hall.stop_long_statements()``, called by the judge's page and every table's feed).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ class Limits:
     games_per_table: int = 200             # a tournament's rounds, and the games begun again
     refusals_per_table: int = 100
     statement_seconds: int = 30            # the app's own statements take milliseconds
+    idle_seconds: int = 300                # a feed pushes every few seconds; a sync is gone in a minute
     table_connections: int = 3             # the feed, a sync from the command line, a spare
     judge_connections: int = 6             # the page's reader, a protocol, a second screen
 
@@ -129,6 +133,10 @@ CREATE INDEX events_received ON hall.events (received_at);
 
 -- A new game or refusal: the server's time, and no more rows than a table may have (the
 -- trigger's arguments: the limit's column in hall.limits, and what the rows are called).
+-- The table's row in hall.tables is written first: a concurrent transaction of the same table
+-- waits for this one to end and then counts its rows too (read committed: each statement
+-- sees what committed before it), or fails to serialize (repeatable read). SELECT FOR UPDATE
+-- would not fail in repeatable read, and an advisory lock is a function no hall login may call.
 CREATE FUNCTION hall.arrives_within_limit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
     SET search_path = pg_catalog, hall, pg_temp AS $$
 DECLARE
@@ -136,6 +144,7 @@ DECLARE
     held integer;
 BEGIN
     NEW.received_at := clock_timestamp();
+    UPDATE hall.tables SET role = role WHERE number = NEW.table_number;
     EXECUTE format('SELECT %I FROM hall.limits', TG_ARGV[0]) INTO most;
     EXECUTE format('SELECT count(*) FROM hall.%I WHERE table_number = $1', TG_TABLE_NAME) INTO held
         USING NEW.table_number;
@@ -215,7 +224,10 @@ CREATE TABLE hall.accepted (
 );
 CREATE TABLE hall.clocks (
     table_number integer PRIMARY KEY REFERENCES hall.tables,
-    offset_seconds double precision NOT NULL,
+    -- A clock however wrong (some 30 years either way) is a clock, said as such; NaN, the
+    -- infinities and -1e308 are none (NaN is above every number in PostgreSQL's order: BETWEEN
+    -- refuses it too), and the judge's page would read them.
+    offset_seconds double precision NOT NULL CHECK (offset_seconds BETWEEN -1e9 AND 1e9),
     seen_at timestamptz NOT NULL
 );
 -- The table's clock minus the server's, as the table measured it at its connection.
@@ -224,18 +236,33 @@ CREATE FUNCTION hall.clock_is(table_minus_server double precision) RETURNS void 
     INSERT INTO hall.clocks (table_number, offset_seconds, seen_at)
     SELECT hall.my_table(), table_minus_server, clock_timestamp() WHERE hall.my_table() IS NOT NULL
     ON CONFLICT (table_number) DO UPDATE SET offset_seconds = EXCLUDED.offset_seconds, seen_at = EXCLUDED.seen_at $$;
--- A statement timeout is the login's own to lift (SET): the hall ends, at each call, any
--- statement or transaction of a hall login older than the limit. The judge's page and
--- every table's feed call it, so a table that lifts its timeout is stopped all the same.
+-- The watchdog. A login's limits are its own to lift (SET statement_timeout, idle_session_timeout),
+-- and some of what it may do cannot be revoked (LISTEN): the hall ends, at each call, every session
+-- of a hall login, in any database of the server, that
+-- - runs a statement or a transaction longer than the limit;
+-- - has been idle longer than its idle limit (a feed pushes every few seconds);
+-- - holds an advisory lock (none can be taken in the hall's database; one taken elsewhere fills
+--   the server's lock table for every database);
+-- - while notifications pile up on the server (the hall sends none), is in a transaction or stuck
+--   writing to a client that does not read: such a listener keeps every notification since its
+--   own on disk (pg_notify/), for the whole server.
+-- The judge's page and every table's feed call it, so a login that lifts its limits is stopped all the same.
 CREATE FUNCTION hall.stop_long_statements() RETURNS integer LANGUAGE sql SECURITY DEFINER
     SET search_path = pg_catalog, hall, pg_temp AS $$
-    WITH long AS MATERIALIZED (   -- found first, whole: a WHERE may call its functions in any order
-        SELECT a.pid FROM pg_stat_activity a
-        WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.state <> 'idle'
-          AND (a.usename IN (SELECT role FROM hall.tables) OR a.usename = {judge_text})
-          AND clock_timestamp() - CASE WHEN a.state = 'active' THEN a.query_start ELSE a.xact_start END
-              > make_interval(secs => (SELECT statement_seconds FROM hall.limits)))
-    SELECT count(*)::integer FROM long WHERE pg_terminate_backend(pid) $$;
+    WITH sessions AS MATERIALIZED (   -- found first, whole: a WHERE may call its functions in any order
+        SELECT a.pid, a.state, a.wait_event, a.query_start, a.xact_start, a.state_change FROM pg_stat_activity a
+        WHERE a.pid <> pg_backend_pid()
+          AND (a.usename IN (SELECT role FROM hall.tables) OR a.usename = {judge_text})),
+    piling AS MATERIALIZED (SELECT pg_notification_queue_usage() > 0 AS up),
+    ended AS MATERIALIZED (
+        SELECT s.pid FROM sessions s, piling
+        WHERE (s.state <> 'idle'
+               AND clock_timestamp() - CASE WHEN s.state = 'active' THEN s.query_start ELSE s.xact_start END
+                   > make_interval(secs => (SELECT statement_seconds FROM hall.limits)))
+           OR (s.state = 'idle' AND clock_timestamp() - s.state_change > make_interval(secs => {idle_seconds}))
+           OR s.pid IN (SELECT l.pid FROM pg_locks l WHERE l.locktype = 'advisory')
+           OR (piling.up AND (s.state LIKE 'idle in transaction%' OR s.wait_event = 'ClientWrite')))
+    SELECT count(*)::integer FROM ended WHERE pg_terminate_backend(pid) $$;
 CREATE TABLE hall.notes (
     id bigserial PRIMARY KEY,
     game_id text,
@@ -280,3 +307,23 @@ REVOKE CONNECT, TEMPORARY, CREATE ON DATABASE {database} FROM PUBLIC;
 GRANT CONNECT ON DATABASE {database} TO {tables}, {judge};
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 """
+
+# Run as a superuser organiser after DATABASE (pg_catalog's functions and plpgsql are the bootstrap
+# superuser's): what any login could call in the hall's database that no limit of the hall bounds.
+# A function's privileges are kept in its database's own catalog (pg_proc is per database), so
+# this changes nothing for the server's other databases and their users: the hall's database is
+# the hall's alone. Revoked from PUBLIC, as no hall login is granted them otherwise:
+# - advisory locks: a million of them fill the server's shared lock table, and every new
+#   connection, the judge's too, fails with "out of shared memory";
+# - large objects (lo_from_bytea, lo_create, loread ...): rows outside every limit of the hall;
+# - pg_notify: notifications spooled to disk while a listener does not read (NOTIFY itself is a
+#   statement, not a function: the watchdog ends the listener, stop_long_statements);
+# - plpgsql for DO blocks (its functions here run without it: a language is checked when a
+#   function is made): a loop on the server that sends NOTIFY, or anything else, a million times.
+WITHHELD_FUNCTIONS = r"""
+SELECT p.oid::regprocedure::text FROM pg_proc p
+WHERE p.pronamespace = 'pg_catalog'::regnamespace
+  AND (p.proname LIKE 'pg\_%advisory%' OR p.proname LIKE 'lo\_%' OR p.proname IN ('loread', 'lowrite', 'pg_notify'))
+ORDER BY 1
+"""
+WITHHELD_LANGUAGE = "REVOKE USAGE ON LANGUAGE plpgsql FROM PUBLIC"

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message, RuleViolation, reason
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
-from mafia_desktop.store.housekeeping import renames, repair, trash, videos
+from mafia_desktop.store.housekeeping import photos, renames, repair, trash, videos
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
 from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.new_games import NewGame, checked_state, new_game
@@ -93,6 +93,9 @@ class Archive:
         self.more_backup_folders: Callable[[], list[Path]] | None = None
         self.log = EventLog(self.conn, self.damage)
         self.registry = players.Registry(self.conn)
+        #: Counts the changes to the players' photos made through this archive: who shows
+        #: them (the overlay, the audience screen) reads them again when it moves.
+        self.photos_changed = 0
         self._ratings = RatingQueue(self.conn)
         #: Each is told the game's id once its new events are written (the tournament hall's
         #: feed pushes them at once, in a thread of its own: each must return immediately).
@@ -211,6 +214,11 @@ class Archive:
                 conn.execute(f"PRAGMA cache_size = {cache}")
                 conn.execute(f"PRAGMA temp_store = {temp}")
 
+    def last_batch(self) -> None:
+        """The batch under way is the last of a ``bulk`` run: the run's games are rated again
+        in its transaction (``RatingQueue.last_batch``)."""
+        self._ratings.last_batch()
+
     def rate(self, game_ids: Sequence[str]) -> None:
         """Rate these games again, and those after them, in the transaction under way (at the
         end of the batch, inside one)."""
@@ -236,8 +244,7 @@ class Archive:
         """Store a game ``new_game`` made ready (its events checked by the rules already);
         returns its id. Only who sits where (the registry's people) is looked up here."""
         self._need_write()
-        person_at = self.registry.person_at(game.nicknames)
-        seated = SEPARATOR.join(person_at[number] for number in range(1, len(game.nicknames) + 1))
+        person_at, seated = self._seated(game.nicknames)
         rows = game.events
         with self.atomic():
             key = write_row(self.conn, "INSERT INTO games", {
@@ -253,6 +260,12 @@ class Archive:
                 self.rate([game.id])
         self._tell_written(game.id)
         return game.id
+
+    def _seated(self, nicknames: Sequence[str]) -> tuple[dict[int, str], str]:
+        """Seat → the person for a game's nicknames in seat order, and the game's ``seated``
+        column: the people joined (folded, its ``sort_players``)."""
+        person_at = self.registry.person_at(nicknames)
+        return person_at, SEPARATOR.join(person_at[number] for number in range(1, len(nicknames) + 1))
 
     def append(self, game_id: str, events: Sequence[Event], *, state: State | None = None,
                at: str | Sequence[str] | None = None) -> None:
@@ -400,11 +413,23 @@ class Archive:
         """Games imported from this record id (several versions of one record may exist)."""
         return self._listed("WHERE source = ? AND source_id = ? ORDER BY created_at", [source, source_id])
 
-    def games_begun_between(self, first: str, last: str) -> list[GameRow]:
-        """The listed games (not the trash's) begun between two moments (the archive's time
-        format), by the index of start times."""
-        return self._listed("WHERE created_at BETWEEN ? AND ? AND deleted_at IS NULL ORDER BY created_at",
-                            [first, last])
+    def twin_candidates(self, began: str, within: tuple[str, str], nicknames: Sequence[str], winner: str,
+                        nearest: int) -> list[tuple[str, str]]:
+        """``(id, source)`` of the listed games (not the trash's) that may be another record's
+        game of these nicknames in seat order, begun at ``began``: the same people as the
+        registry knows them (the players' key the list sorts by), won by the same team, begun
+        between the two moments of ``within`` (the archive's time format); the ``nearest``
+        begun at ``began`` or after, and as many before it. From the index that leads with the
+        players' key, so a lookup reads at most twice ``nearest`` rows: 5,000 copies of one
+        game begun at one minute read every other copy's row (issue 44)."""
+        key = self._seated(nicknames)[1].casefold()
+        where = ("FROM games INDEXED BY games_by_players WHERE deleted_at IS NULL AND sort_players = ? "
+                 "AND winner = ? AND players = ? AND created_at")
+        params = [key, winner, len(nicknames)]
+        return self.conn.execute(
+            f"SELECT * FROM (SELECT id, source {where} BETWEEN ? AND ? ORDER BY created_at LIMIT ?) UNION ALL "
+            f"SELECT * FROM (SELECT id, source {where} >= ? AND created_at < ? ORDER BY created_at DESC LIMIT ?)",
+            [*params, began, within[1], nearest, *params, within[0], began, nearest]).fetchall()
 
     def seats_of(self, game_id: str) -> list[tuple[str, str | None]]:
         """Each seat's nickname (the game's own) and role, in seat order, as its rows keep them."""
@@ -432,6 +457,7 @@ class Archive:
     def rename_player(self, old: str, new: str) -> Message:
         """Give a player a new name, or merge him into another (``renames``)."""
         self._need_write()
+        self.photos_changed += 1   # (a photo may go with the name)
         return renames.rename(self, old, new)
 
     def registry_from_games(self, people: Sequence[str] | None = None) -> None:
@@ -464,6 +490,20 @@ class Archive:
     def save_video(self, game_id: str, *, url: str | None = None, stream_start: str | None = None) -> None:
         self._need_write()
         videos.save(self, game_id, url=url, stream_start=stream_start)
+
+    def player_photo(self, player: str) -> bytes | None:
+        """The player's photo (a small JPEG or PNG), None without one."""
+        return photos.photo(self, player)
+
+    def photos_of(self, nicknames: Sequence[str]) -> dict[str, bytes]:
+        """The photos of the people behind these nicknames, by the nickname (``photos``)."""
+        return photos.photos_of(self, nicknames)
+
+    def save_player_photo(self, player: str, data: bytes | None) -> None:
+        """Keep the player's photo (None: take it away); bad data is refused (``photos.save``)."""
+        self._need_write()
+        photos.save(self, player, data)
+        self.photos_changed += 1
 
     def rebuild_projections(self, progress: upkeep.Progress | None = None) -> bool:
         """Every derived row computed again from the event log (``repair.rebuild``)."""

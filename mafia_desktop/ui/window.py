@@ -30,10 +30,12 @@ from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew senten
 from mafia_desktop.ui.shared.background import Background, lower_this_thread
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.hall_link import HallLink
+from mafia_desktop.ui.shared.keys import mute_keys
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.ui.start_page import StartPage
+from mafia_desktop.ui.table.night_music import NightMusic
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
 
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
     from mafia_desktop.ui.publishing.publisher import Publisher
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
+    from mafia_desktop.ui.audience.faces import Faces
     from mafia_desktop.ui.audience.source import ReplaySource, ShownSource, TableSource
     from mafia_desktop.ui.audience.window import AudienceWindow
     from mafia_desktop.ui.overlay.panel import OverlayPanel
@@ -102,6 +105,9 @@ class MainWindow(QMainWindow):
         self.clock = clock_fn or SteadyClock()
         self.rng = rng
         self.sounds = Sounds(self, enabled=sounds)
+        #: The club's music from "Night falls" to the morning [004 §2.1, §2.2]: the ticks follow the table.
+        self.night_music = NightMusic(self, rng=rng)
+        self.night_music.said.connect(lambda words: self.statusBar().showMessage(words, 8000))
         self.game_page: GamePage | None = None
         self.archive_page: ArchivePage | None = None
         self.replay_page: ReplayPage | None = None
@@ -116,6 +122,7 @@ class MainWindow(QMainWindow):
         self._shown: ShownSource | None = None
         #: The game page's and the replay's sources of that, each made once with its page.
         self._table_source: TableSource | None = None
+        self._faces_read: Faces | None = None
         self._replay_source: ReplaySource | None = None
         self._streamed: set[str] = set()   # the games whose stream's start is kept
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
@@ -308,6 +315,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
+        self.night_music.stop()
         self.background.wait()
         self.hall_link.stop()
         if self._publisher is not None:
@@ -459,6 +467,8 @@ class MainWindow(QMainWindow):
                                         keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen",
                                         in_menu=True)
         self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings", in_menu=True)
+        self.mute_action = action(self.tr("Mute the night music"), lambda: self.night_music.toggle_mute(),
+                                  mute_keys(), name="mute-music", in_menu=True)
         self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -528,6 +538,13 @@ class MainWindow(QMainWindow):
             self._replay_source = ReplaySource(page, parent=page)
         self.shown_source().switch(self._replay_source)
 
+    def _faces(self) -> Faces:
+        """The players' photos for the spectators, one reader for the screen and the overlay."""
+        from mafia_desktop.ui.audience.faces import Faces
+        if self._faces_read is None or self._faces_read.archive is not self.archive:
+            self._faces_read = Faces(self.archive)
+        return self._faces_read
+
     def open_audience(self) -> None:
         """The spectators' screen for the game on the table (or the replay shown), following
         it live: full screen on another screen if there is one. The host's keys stay with
@@ -536,7 +553,7 @@ class MainWindow(QMainWindow):
             return
         if self.audience is None:
             from mafia_desktop.ui.audience.window import AudienceWindow   # +65 ms to the window's start
-            self.audience = AudienceWindow(self.shown_source())
+            self.audience = AudienceWindow(self.shown_source(), faces=self._faces().of)
         if not self.audience.isVisible():
             self.audience.show_beside(self.screen())
         self.audience.raise_()
@@ -559,11 +576,12 @@ class MainWindow(QMainWindow):
         from mafia_desktop.ui.overlay.stream import StreamOverlay   # Qt WebSockets: +55 ms to the window's start
         if self.overlay is None:
             self.overlay = StreamOverlay(self)
+            self.overlay.publisher.faces = self._faces().of
             self.overlay.changed.connect(self._overlay_changed)
             self.overlay.follow(self.shown_source())
         if stream_start is not None:
             self.overlay.stream_start = stream_start
-        problem = self.overlay.start(preferences.overlay_settings())
+        problem = self.overlay.start(preferences.overlay_settings(), preferences.obs_settings())
         if problem is not None:
             QMessageBox.warning(self, self.tr("Stream overlay"),
                                 self.tr("The overlay cannot start on port {port}: {reason}").format(
@@ -599,6 +617,17 @@ class MainWindow(QMainWindow):
     def tick(self) -> None:
         if self._on_game():
             self._game_page().tick()
+        self.night_music.follow(*self._night_on_the_table(), self.clock())
+
+    def _night_on_the_table(self) -> tuple[bool, bool]:
+        """Is it night in the game on the table, and do its rules play music through it?"""
+        controller = self.controller if self._on_game() else None
+        if controller is None:
+            return False, False
+        # The night the checker woke in lasts until the host gives his answer and goes on.
+        state = controller.before if controller.answer is not None and controller.before is not None \
+            else controller.state
+        return state.at_night, state.music_tonight
 
     # -- pages ---------------------------------------------------------------------------
     def go_home(self) -> None:

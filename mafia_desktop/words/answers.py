@@ -2,8 +2,8 @@
 
 After the don, the sheriff or the commissar points at a seat (or the doctor or the mistress
 chooses one), the panel shows the choice and its answer large, with the sign to give, until
-the host goes on. Plain Python: the answer is the engine's (``Night.*_check``), the words
-are translatable (context "Answers").
+the host goes on. Plain Python: the answer is the engine's (``Night.*_check``), the sign
+its preset's seed's (``Ruleset.check_signs``), the words are translatable (context "Answers").
 """
 
 from __future__ import annotations
@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mafia_desktop.engine import Event, State
+from mafia_desktop.engine.customs import NOD, SHAKE, Hand, Sign
 from mafia_desktop.engine.roles import ROLE_TABLE
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
-
-UP, DOWN = "up", "down"
 
 
 @dataclass(frozen=True)
@@ -22,8 +21,8 @@ class NightAnswer:
     seat: int                 # the seat checked or chosen
     heading: str              # "The sheriff (seat 8) checked seat 7"
     answer: str               # "BLACK", "RED", "THE SHERIFF", "Seat 5 is saved tonight"
-    sign: str                 # what the host shows: "Thumbs down", or how he acknowledges
-    thumb: str | None         # UP, DOWN, or None (no yes/no answer)
+    sign: str                 # what the host shows: "Nod: yes, black", or how he acknowledges
+    gesture: Sign | None      # the check's sign, by the preset's seed (None: no yes/no answer)
     black: bool = False       # the answer is "black": painted dark
 
 
@@ -44,6 +43,27 @@ _CHOICES = {
     "doctor_saved": QT_TRANSLATE_NOOP("Answers", "Seat {seat} is saved tonight"),
     "mistress_visited": QT_TRANSLATE_NOOP("Answers", "Seat {seat} is visited tonight"),
 }
+
+
+#: Each sign a preset's seed asks for (engine.customs), in the host's words.
+GESTURES = {
+    NOD: QT_TRANSLATE_NOOP("Answers", "Nod"),
+    SHAKE: QT_TRANSLATE_NOOP("Answers", "Shake your head"),
+    Sign(NOD.head, Hand.RING): QT_TRANSLATE_NOOP("Answers", "Nod, and a ring of thumb and finger"),
+    Sign(SHAKE.head, Hand.CROSSED): QT_TRANSLATE_NOOP("Answers", "Shake your head, and cross your arms"),
+    Sign(NOD.head, Hand.THUMB_DOWN): QT_TRANSLATE_NOOP("Answers", "Nod, and thumb down"),
+    Sign(SHAKE.head, Hand.THUMB_UP): QT_TRANSLATE_NOOP("Answers", "Shake your head, and thumb up"),
+}
+#: A check's answer, large, and what the sign means: (the don's check?, yes?) → words.
+_VERDICTS = {
+    (True, True): (QT_TRANSLATE_NOOP("Answers", "THE SHERIFF"), QT_TRANSLATE_NOOP("Answers", "yes, the sheriff")),
+    (True, False): (QT_TRANSLATE_NOOP("Answers", "NOT THE SHERIFF"),
+                    QT_TRANSLATE_NOOP("Answers", "no, not the sheriff")),
+    (False, True): (QT_TRANSLATE_NOOP("Answers", "BLACK"), QT_TRANSLATE_NOOP("Answers", "yes, black")),
+    (False, False): (QT_TRANSLATE_NOOP("Answers", "RED"), QT_TRANSLATE_NOOP("Answers", "no, red")),
+}
+#: The commissar's "no" is "not mafia" [001 Night], [002 §3]: he learns no colour beyond it.
+_NOT_BLACK = (QT_TRANSLATE_NOOP("Answers", "NOT BLACK"), QT_TRANSLATE_NOOP("Answers", "no, not black"))
 
 
 def _say(text: str) -> str:
@@ -67,14 +87,8 @@ def night_answer(event: Event, before: State, after: State) -> NightAnswer | Non
     if check is None or check.answer is None:
         return NightAnswer(seat, heading, translate("Answers", "No answer: the mistress blocked him"),
                            translate("Answers", "Show nothing"), None)
-    if kind == "don_checked":
-        if check.answer:
-            return NightAnswer(seat, heading, translate("Answers", "THE SHERIFF"),
-                               translate("Answers", "Thumbs up: yes, the sheriff"), UP)
-        return NightAnswer(seat, heading, translate("Answers", "NOT THE SHERIFF"),
-                           translate("Answers", "Thumbs down: not the sheriff"), DOWN)
-    if check.answer:
-        return NightAnswer(seat, heading, translate("Answers", "BLACK"), translate("Answers", "Thumbs down: black"),
-                           DOWN, black=True)
-    red = translate("Answers", "RED") if kind == "sheriff_checked" else translate("Answers", "NOT BLACK")
-    return NightAnswer(seat, heading, red, translate("Answers", "Thumbs up: red"), UP)
+    don, yes = kind == "don_checked", bool(check.answer)
+    big, meaning = _NOT_BLACK if kind == "commissar_checked" and not yes else _VERDICTS[don, yes]
+    gesture = before.rules.check_signs.answer(don=don, yes=yes)
+    sign = translate("Answers", "{gesture}: {meaning}").format(gesture=_say(GESTURES[gesture]), meaning=_say(meaning))
+    return NightAnswer(seat, heading, _say(big), sign, gesture, black=yes and not don)

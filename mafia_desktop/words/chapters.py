@@ -4,7 +4,8 @@ the end, timed from the stream's start, one line each as a video's description t
 
 Plain functions of the events and their time stamps (the archive's ``at``), no widgets.
 An undone move that had begun a chapter does not begin it twice: each chapter is said the
-first time the game reaches it.
+first time the game reaches it. OBS's recording is marked live with the same titles
+(``stream.moments``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from mafia_desktop.engine import Phase, StepKind
+from mafia_desktop.engine import Phase, State, StepKind
 from mafia_desktop.engine.events import Event
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -22,6 +23,7 @@ from mafia_desktop.words.table import WINNER_WORDS, phase_name
 
 _VOTE = QT_TRANSLATE_NOOP("Chapters", "{day}: the vote")
 _BEFORE = QT_TRANSLATE_NOOP("Chapters", "Before the game")
+_REPLAY = QT_TRANSLATE_NOOP("Chapters", "Replay")
 
 
 def chapters(events: Sequence[Event], stamps: Sequence[str], stream_start: datetime) -> list[tuple[float, str]]:
@@ -33,18 +35,33 @@ def chapters(events: Sequence[Event], stamps: Sequence[str], stream_start: datet
         key: tuple[object, ...] | None = None
         title: str | None = None
         if at_the_end(after) and after.winner is not None:
-            key, title = ("end",), translate("Wording", WINNER_WORDS[after.winner])
+            key, title = ("end",), end_title(after)
         elif after.phase in (Phase.DAY, Phase.NIGHT) and (after.phase, after.round) != (before.phase, before.round):
             key, title = (after.phase, after.round), phase_name(after)
         elif after.step is not None and after.step.kind is StepKind.VOTE and after.phase is Phase.DAY:
-            key = ("vote", after.round)
-            title = translate("Chapters", _VOTE).format(day=phase_name(after))
+            key, title = ("vote", after.round), vote_title(after)
         if key is None or title is None or key in seen:
             continue
         seen.add(key)
         at = (datetime.fromisoformat(stamp) - stream_start).total_seconds()
         found.append((max(0.0, at), title))
     return found
+
+
+def vote_title(state: State) -> str:
+    """"Day 2: the vote"."""
+    return translate("Chapters", _VOTE).format(day=phase_name(state))
+
+
+def end_title(state: State) -> str:
+    """The winner, as the host announced him (the game decided: ``state.winner`` is known)."""
+    assert state.winner is not None
+    return translate("Wording", WINNER_WORDS[state.winner])
+
+
+def replay_title() -> str:
+    """A replay shown on the stream (the analysis after a game)."""
+    return translate("Chapters", _REPLAY)
 
 
 def chapter_text(found: list[tuple[float, str]]) -> str:

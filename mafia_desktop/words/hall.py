@@ -15,6 +15,7 @@ from html import unescape
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine import StepKind
+from mafia_desktop.hall import nicknames
 from mafia_desktop.hall.push import clock_said
 from mafia_desktop.i18n import TrContext, message_text, translate
 from mafia_desktop.words import protocol as protocol_words
@@ -78,7 +79,7 @@ def card_words(table: TableNow, now: datetime) -> CardWords:
     step = state.step
     speaker = ""
     if step is not None and step.kind in SPEAKING and step.seat is not None:
-        speaker = state.seat(step.seat).nickname
+        speaker = nicknames.shown(state.seat(step.seat).nickname)
     heard, quiet = heard_line(table, now)
     # A laptop gone offline stops its clock where it was last heard: no timer runs on the card.
     left = table.seconds_left(table.last_event_at if table.online is False and table.last_event_at else now)
@@ -136,7 +137,7 @@ def table_note(table: TableNow) -> str:
 
 
 def labels_line(state: State) -> str:
-    parts = [state.labels.tournament]
+    parts = [nicknames.shown(state.labels.tournament)]
     if state.labels.number:
         parts.append(translate("HallWords", "game {number}").format(number=state.labels.number))
     return " · ".join(part for part in parts if part)
@@ -176,6 +177,8 @@ class GameLine:
     last_event_at: datetime | None   # the server's time of its last event
     counted: str = ""                # in the standings, or why not
     can_accept: bool = False         # listed apart: the judge may count it as it stands
+    begun_at: datetime | None = None  # the server's time it reached the hall (games are named by it)
+    length: str = ""                 # from its arrival to its end or last event: "41:05", "0:00.08"
 
 
 def game_line(table: TableNow) -> GameLine:
@@ -186,10 +189,25 @@ def game_line(table: TableNow) -> GameLine:
               or translate("HallWords", "playing: {phase}").format(phase=card.phase))
     if table.counts:
         counted = translate("HallWords", "accepted") if table.accepted else translate("HallWords", "counts")
+    elif table.unfit is not None:
+        counted = translate("HallWords", "Not counted: {why}").format(why=message_text(table.unfit))
     elif table.apart and not table.accepted:
         counted = card.apart
     else:
         counted = translate("HallWords", "once over") if table.problem is None else ""
     return GameLine(table.game_id or "", table.number, labels.number if labels else "",
-                    labels.tournament if labels else "", result, card.ended, table.last_event_at, counted,
-                    can_accept=bool(table.apart) and not table.accepted and table.problem is None)
+                    nicknames.shown(labels.tournament) if labels else "", result, card.ended, table.last_event_at,
+                    counted, can_accept=bool(table.apart) and not table.accepted and table.problem is None
+                    and table.unfit is None, begun_at=table.begun_at, length=length_text(table.length))
+
+
+def length_text(seconds: float | None) -> str:
+    """A game's length as a list shows it: "41:05"; under a minute to the hundredth
+    ("0:00.08"), so a game that arrived in a blink stands out."""
+    if seconds is None:
+        return ""
+    if seconds < 60:
+        return f"0:{seconds:05.2f}"
+    minutes, rest = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{rest:02d}" if hours else f"{minutes}:{rest:02d}"

@@ -162,7 +162,7 @@
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="177"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
@@ -172,17 +172,17 @@
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="381"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
@@ -200,7 +200,7 @@
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="347"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
@@ -215,38 +215,49 @@
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="358"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="48"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="33"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="51"/>
+        <source>A photo of {size} KB is too large to keep (at most {most} KB)</source>
+        <translation>Фото размером {size} КБ слишком велико (не больше {most} КБ)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/photos.py" line="54"/>
+        <source>Only a JPEG or PNG photo can be kept</source>
+        <translation>Сохранить можно только фото в формате JPEG или PNG</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="36"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="38"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="43"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="51"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -255,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -264,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="78"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -312,7 +323,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
@@ -425,12 +436,12 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="274"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
@@ -438,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="276"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="289"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -509,12 +520,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="588"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -523,17 +534,17 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="607"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="611"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="616"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
@@ -585,62 +596,62 @@
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="827"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="409"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="413"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="424"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="428"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="451"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -1185,53 +1196,53 @@
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Неверный параметр правил: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>По латвийским правилам за столом не больше 13 игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
         <source>A game needs at least one mafia player</source>
         <translation>В игре нужен хотя бы один игрок мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
         <source>The {preset} preset has no {role}</source>
         <translation>В наборе правил {preset} нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
         <source>There can be only one {role}</source>
         <translation>Роль «{role}» может быть только одна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
@@ -1388,15 +1399,15 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
         <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="684"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
@@ -1940,7 +1951,7 @@
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="141"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
@@ -2030,7 +2041,7 @@
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="95"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="101"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
@@ -2050,7 +2061,12 @@
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="229"/>
+        <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
+        <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="132"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2065,72 +2081,72 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="106"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="104"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="110"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="178"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="259"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="182"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="188"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="183"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="283"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="287"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="300"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="198"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="204"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="216"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="281"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="294"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} в корзине, как и там</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="291"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="304"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
@@ -2144,9 +2160,10 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
-        <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
@@ -2176,26 +2193,26 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="575"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="584"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="559"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="555"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="560"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2204,65 +2221,67 @@
         <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="187"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>голос игрока №&#xa0;{seat} «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="188"/>
         <source>seat {seat}&apos;s no</source>
         <translation>голос игрока №&#xa0;{seat} «против»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="565"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="570"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="572"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="259"/>
         <source>night 0, the arrangement</source>
         <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
         <source>the arrangement {seats}</source>
         <translation>статичная договорка: {seats}</translation>
     </message>
@@ -2271,12 +2290,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="319"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удалён в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="324"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2285,63 +2304,63 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="416"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="529"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="595"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="621"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="621"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="626"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="628"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="629"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2372,7 +2391,7 @@
         <translation type="vanished">guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
@@ -2458,87 +2477,87 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="636"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="641"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="643"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="648"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="669"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="674"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="732"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="737"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="756"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="761"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="772"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="774"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="788"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="792"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="797"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
         <source>the black team won</source>
         <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
@@ -2662,42 +2681,42 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="234"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="98"/>
         <source>unknown winner {winner}</source>
         <translation>неизвестный победитель {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="182"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="79"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="456"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
@@ -2833,106 +2852,106 @@
         <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="89"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>игрок {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="127"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый даётся в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="130"/>
         <source>the don&apos;s checks</source>
         <translation>проверки дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="130"/>
         <source>the sheriff&apos;s checks</source>
         <translation>проверки шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="139"/>
         <source>the moderator&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="164"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="178"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="202"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>выстрел игрока № {seat}, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="210"/>
         <source>the night seat {seat} was checked</source>
         <translation>ночь проверки игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="278"/>
         <source>seat {seat}&apos;s death</source>
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="311"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="326"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удалён из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="450"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="453"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="486"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="490"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="513"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
@@ -2945,7 +2964,7 @@
         <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="541"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
@@ -3065,9 +3084,13 @@
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
+        <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
+        <translation>лучший ход, который запись даёт игроку №&#xa0;{seat}, первому убитому ночью, не записан: по правилам в этой игре лучшего хода нет.</translation>
+    </message>
+    <message>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
-        <translation>лучший ход, который запись даёт игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
+        <translation type="vanished">лучший ход, который запись даёт игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
@@ -3090,67 +3113,69 @@
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="582"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="587"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="596"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="606"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="611"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="614"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>table {number}</source>
         <translation>стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>head judge</source>
         <translation>главный судья</translation>
     </message>
@@ -3159,127 +3184,197 @@
         <translation type="vanished">Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
+        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
+        <translation>Поставьте эти строки в начало pg_hba.conf сервера, выше его собственных строк host и local (решает первая подходящая строка), затем перезагрузите настройки сервера (systemctl reload postgresql или pg_ctlcluster 15 main reload): тогда входы зала попадают только в эту базу данных (через TLS, где он у сервера есть).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <source>The old password no longer logs in, and the login&apos;s sessions were ended: give the new URL to its laptop (Settings → Tournament hall).</source>
+        <translation>Старый пароль больше не входит, сеансы этого входа завершены: дайте новый URL его ноутбуку (Настройки → Турнирный зал).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="124"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="140"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>Игры зала: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="192"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>URL зала не указан, и в разделе «Настройки → Турнирный зал» он не сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="190"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="216"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берётся из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="230"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="147"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="173"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идёт без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="163"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="236"/>
         <source>event {seq} is no event: {problem}</source>
         <translation>событие {seq} не читается как событие: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="250"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="386"/>
         <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
         <translation>игра этого стола, начатая в {at:%H:%M:%S}, тоже относится к туру {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="255"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="381"/>
         <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
         <translation>сыграна одновременно с игрой этого стола, начатой в {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="275"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="314"/>
+        <source>it holds {bytes} bytes, more than any event of a real game ({most} at most are read)</source>
+        <translation>в нём {bytes} байт — больше, чем в любом событии настоящей игры (читается не более {most})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="320"/>
+        <source>the game holds {count} events, more than a real game (at most {most} are replayed)</source>
+        <translation>в игре {count} событий — больше, чем в настоящей игре (воспроизводится не более {most})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="378"/>
+        <source>begun again: replaced by this table&apos;s game begun {at:%H:%M:%S}</source>
+        <translation>начата заново: её заменила игра этого стола, начатая в {at:%H:%M:%S}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="390"/>
+        <source>begun before this table&apos;s round {round} was over</source>
+        <translation>начата до того, как у этого стола закончился тур {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="427"/>
+        <source>seat {seat} is {nickname}: it holds characters that do not show</source>
+        <translation>игрок №&#xa0;{seat} — {nickname}: в нике есть невидимые символы</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="431"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>зал не передал этому столу рассадку тура {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="282"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="437"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="450"/>
+        <source>seats {first} and {second} hold one nickname: it cannot count</source>
+        <translation>у игроков №&#xa0;{first} и №&#xa0;{second} один и тот же ник: игру нельзя засчитать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="469"/>
         <source>its payload is not an object</source>
         <translation>его содержимое — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="479"/>
+        <source>{points:+g} points to seat {seat}</source>
+        <translation>{points:+g} баллов игроку №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="481"/>
+        <source>a foul to seat {seat}</source>
+        <translation>фол игроку №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="482"/>
+        <source>an event {type}</source>
+        <translation>событие {type}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="515"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="534"/>
+        <source>its {count} events arrived within {took:.2f} s; {speeches} speeches and {votes} votes take at least {least:.0f} s</source>
+        <translation>все её события ({count}) пришли за {took:.2f} с; речи ({speeches}) и голосования ({votes}) занимают не меньше {least:.0f} с</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="538"/>
+        <source>changed after its end: {change} (events after the end: {count})</source>
+        <translation>изменена после окончания: {change} (событий после окончания: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="152"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="155"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="164"/>
+        <source>the clock the table last said is not a time ({offset})</source>
+        <translation>часы, о которых стол сообщил последними, — не время ({offset})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="172"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="173"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="204"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="209"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="242"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
@@ -3309,65 +3404,100 @@
         <translation>зал {url} принимает только зашифрованные соединения: добавьте в его URL sslmode=verify-full (или require), как его вывела настройка зала у организатора</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <source>cannot reach the hall at {url}: this laptop did not accept the server&apos;s certificate. Most often the laptop&apos;s clock is behind (a certificate is valid only from the moment it was made): set the clock right and try again. Else the certificate is not the one the organiser gave (~/.postgresql/root.crt)</source>
+        <translation>не удаётся связаться с залом {url}: этот ноутбук не принял сертификат сервера. Чаще всего часы ноутбука отстают (сертификат действителен только с момента, когда он создан): поставьте часы верно и попробуйте снова. Иначе это не тот сертификат, который дал организатор (~/.postgresql/root.crt)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <source>the server at {url} does not let {role} into this database: a hall&apos;s login reaches only its hall&apos;s database</source>
+        <translation>сервер {url} не пускает {role} в эту базу данных: вход зала попадает только в базу данных своего зала</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="183"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>зал {url} разрешает {role} лишь несколько соединений одновременно, и все они заняты: закройте другие окна или команды с этим входом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="188"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="186"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="189"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="46"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="50"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>в зале от 1 до {limit} столов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="94"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="99"/>
+        <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines printed: keep a line of its own above them.</source>
+        <translation>Настройка выполнена от имени {role}, не суперпользователя: функции рекомендательных блокировок, больших объектов и уведомлений, plpgsql и temp_file_limit не удалось отнять у входов зала, а {role}, член ролей зала, подпадает под напечатанные строки pg_hba.conf: оставьте для него собственную строку выше них.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="104"/>
+        <source>The hall&apos;s roles ({role}) cannot be named in pg_hba.conf: their name, the database&apos;s, holds a space, a comma, a quote or a #. To keep the hall&apos;s logins to its database, set it up in a database whose name has none.</source>
+        <translation>Роли зала ({role}) нельзя назвать в pg_hba.conf: их имя, имя базы данных, содержит пробел, запятую, кавычку или #. Чтобы входы зала попадали только в его базу данных, настройте зал в базе данных, в имени которой их нет.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="152"/>
+        <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
+        <translation>серверу {url} нужен пароль {role}: запустите настройку в терминале (она спросит) или задайте PGPASSWORD. У postgres в Debian пароля нет, пока его не зададут: sudo -u postgres psql -c &apos;\password&apos; (или su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="159"/>
+        <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
+        <translation>сервер {url} не принял пароль {role} (у postgres в Debian пароля нет, пока его не зададут: sudo -u postgres psql -c &apos;\password&apos; или su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="167"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>На сервере {url} нет TLS: то, что отправляют столы, не шифруется. Как выдать серверу сертификат, описано в README в шагах для организатора (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="170"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>Эти URL требуют TLS (sslmode=require), но не проверяют сертификат сервера, потому что этот ноутбук его не проверял: скопируйте корневой сертификат сервера на каждый ноутбук как ~/.postgresql/root.crt и запустите настройку зала с sslmode=verify-full в URL — тогда этот параметр будет и в URL столов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="108"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="181"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>база данных {url} не пуста (таблиц: {count}): зал создают в отдельной пустой базе, чтобы ничего в ней не перезаписать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="116"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="189"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="238"/>
+        <source>the hall at {url} has no table {number}</source>
+        <translation>в зале {url} нет стола {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
@@ -3504,23 +3634,23 @@
         <translation>Запись игры указывает, сколько чёрных угадано в лучшем ходе (mafs_guessed), но не называет номера: не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="71"/>
         <source>seat {seat}</source>
         <translation>игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="80"/>
         <source>{what}&apos;s death_round</source>
         <translation>{what}: death_round</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="89"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="92"/>
         <source>{what}&apos;s {key}</source>
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="104"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} — не round_N</translation>
     </message>
@@ -3535,32 +3665,32 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
@@ -3570,17 +3700,22 @@
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="48"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="42"/>
+        <source>{game} holds {count} events (the largest {bytes} bytes), more than a real game: skipped</source>
+        <translation>{game}: {count} событий (самое большое — {bytes} байт), больше, чем в настоящей игре: пропущена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
         <source>{game} has no events in the hall yet: left for the next time</source>
         <translation>У {game} в зале ещё нет записей журнала: оставлена до следующего раза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="52"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="62"/>
         <source>{game} is damaged in the hall and was skipped ({problem})</source>
         <translation>{game} повреждена в зале и пропущена ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="68"/>
         <source>{game}: event {seq} is no event ({problem}); skipped</source>
         <translation>{game}: запись журнала {seq} не читается ({problem}); пропущена</translation>
     </message>
@@ -3784,103 +3919,240 @@
         <source>The window closed before the game was sent; it is sent at the next start</source>
         <translation>Окно закрылось до отправки игры; она будет отправлена при следующем запуске</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="68"/>
+        <source>OBS at {address} refused the password: set it in Settings → OBS</source>
+        <translation>OBS по адресу {address} не принял пароль: укажите его в Настройки → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="70"/>
+        <source>OBS at {address} speaks another version of its WebSocket protocol: OBS 28 or later is needed</source>
+        <translation>OBS по адресу {address} говорит на другой версии своего протокола WebSocket: нужен OBS 28 или новее</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="72"/>
+        <source>OBS at {address} closed the connection; it is tried again every few seconds</source>
+        <translation>OBS по адресу {address} закрыл соединение; новая попытка — каждые несколько секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
+        <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
+        <translation>{address} — не адрес OBS: напишите его как ws://127.0.0.1:4455 — сервер и порт, которые OBS показывает в Tools → WebSocket Server Settings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
+        <source>The server at the OBS address answered with something that is not OBS&apos;s WebSocket protocol</source>
+        <translation>Сервер по адресу OBS ответил не на протоколе WebSocket от OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="178"/>
+        <source>This OBS ({version}) marks no chapters in a recording: OBS 30.2 and later do</source>
+        <translation>Этот OBS ({version}) не ставит главы в записи: это умеют OBS 30.2 и новее</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="181"/>
+        <source>OBS has no scene named {scene}: name one of its scenes in Settings → OBS</source>
+        <translation>В OBS нет сцены {scene}: укажите одну из его сцен в Настройки → OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="184"/>
+        <source>OBS marked no chapter: {reason}</source>
+        <translation>OBS не поставил главу: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/stream/obs.py" line="186"/>
+        <source>OBS refused {request}: {reason}</source>
+        <translation>OBS отклонил запрос {request}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="144"/>
+        <source>Connecting to OBS at {address}…</source>
+        <translation>Подключение к OBS по адресу {address}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
+        <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
+        <translation>OBS не отвечает по адресу {address} (не запущен, или его сервер WebSocket выключен в Tools → WebSocket Server Settings); новая попытка — каждые несколько секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
+        <source>OBS at {address} has not answered for {seconds} s</source>
+        <translation>OBS по адресу {address} не отвечает уже {seconds} с</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="109"/>
+        <source>OBS at {address} did not answer within {seconds} s; it is tried again every few seconds</source>
+        <translation>OBS по адресу {address} не ответил за {seconds} с; новая попытка — каждые несколько секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="147"/>
+        <source>OBS follows the table: scene {scene}</source>
+        <translation>OBS следует за столом: сцена {scene}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="148"/>
+        <source>OBS follows the table</source>
+        <translation>OBS следует за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="151"/>
+        <source>{following}. {problem}</source>
+        <translation>{following}. {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="43"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Этой ночью доктор лечит игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="50"/>
+        <source>Nod</source>
+        <translation>Кивните</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="51"/>
+        <source>Shake your head</source>
+        <translation>Помотайте головой</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="52"/>
+        <source>Nod, and a ring of thumb and finger</source>
+        <translation>Кивните и покажите кольцо из большого и указательного пальцев</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="53"/>
+        <source>Shake your head, and cross your arms</source>
+        <translation>Помотайте головой и скрестите руки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="54"/>
+        <source>Nod, and thumb down</source>
+        <translation>Кивните и покажите большой палец вниз</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="55"/>
+        <source>Shake your head, and thumb up</source>
+        <translation>Помотайте головой и покажите большой палец вверх</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <source>yes, the sheriff</source>
+        <translation>да, шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <source>no, not the sheriff</source>
+        <translation>нет, не шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <source>yes, black</source>
+        <translation>да, чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <source>no, red</source>
+        <translation>нет, красный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <source>no, not black</source>
+        <translation>нет, не чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="85"/>
         <source>Nod: the choice is taken</source>
         <translation>Кивните: выбор принят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="93"/>
+        <source>{gesture}: {meaning}</source>
+        <translation>{gesture}: {meaning}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Этой ночью путана навещает игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="88"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Ответа нет: его заблокировала путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="89"/>
         <source>Show nothing</source>
         <translation>Ничего не показывайте</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>THE SHERIFF</source>
         <translation>ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
-        <translation>Большой палец вверх: да, шериф</translation>
+        <translation type="vanished">Большой палец вверх: да, шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>NOT THE SHERIFF</source>
         <translation>НЕ ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
-        <translation>Большой палец вниз: не шериф</translation>
+        <translation type="vanished">Большой палец вниз: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>BLACK</source>
         <translation>ЧЁРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
-        <translation>Большой палец вниз: чёрный</translation>
+        <translation type="vanished">Большой палец вниз: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>RED</source>
         <translation>КРАСНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>NOT BLACK</source>
         <translation>НЕ ЧЁРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
-        <translation>Большой палец вверх: красный</translation>
+        <translation type="vanished">Большой палец вверх: красный</translation>
     </message>
 </context>
 <context>
@@ -4050,8 +4322,8 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="52"/>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="97"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
@@ -4059,14 +4331,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>{day}: the vote</source>
         <translation>{day}: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
         <source>Before the game</source>
         <translation>До начала игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Replay</source>
+        <translation>Просмотр игры</translation>
     </message>
 </context>
 <context>
@@ -5077,22 +5354,22 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="77"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="220"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="221"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="234"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
@@ -5105,83 +5382,83 @@ tick to use)</source>
         <translation type="vanished">Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="296"/>
         <source>Seat {seat}: {foul}</source>
         <translation>Игрок №&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="299"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="301"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="309"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="312"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="312"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="342"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого чёрного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="346"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5483,16 +5760,26 @@ tick to use)</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
+        <source>Begun</source>
+        <translation>Начата</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
+        <source>Length</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>In the standings</source>
         <translation>В турнирной таблице</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="67"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -5551,73 +5838,73 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="151"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
         <source>Bring the hall&apos;s games into this archive</source>
         <translation>Перенести игры зала в этот архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
         <translation>Все игры зала со всеми записями журнала — в архив этого ноутбука: протоколы, турнирная таблица и рейтинги турнира останутся здесь и после игрового дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="182"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="204"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="205"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -5626,32 +5913,32 @@ tick to use)</source>
         <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="225"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="251"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в разделе «Настройки → Турнирный зал» или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="259"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
@@ -5660,42 +5947,47 @@ tick to use)</source>
         <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="275"/>
         <source>Not signed in to the hall.</source>
         <translation>Вход в зал не выполнен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="277"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="291"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="298"/>
+        <source>The hall at {url} needs the head judge&apos;s password: type it here (or save it in Settings → Tournament hall).</source>
+        <translation>Залу {url} нужен пароль главного судьи: введите его здесь (или сохраните в «Настройки → Турнирный зал»).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="304"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="403"/>
         <source>Count the game</source>
         <translation>Засчитать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5704,84 +5996,90 @@ Count it in the standings as it stands?</source>
 Засчитать её в турнирной таблице как есть?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="432"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="422"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="432"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="438"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="442"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="465"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="478"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Все законченные игры зала, сыгранные по рассадке зала (или засчитанные вами на вкладке «Игры»); таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="486"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждёт на вкладке «Игры», пока вы её не засчитаете).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="492"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="493"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="505"/>
+        <source>Round {round} is already being played: hand it again and replace its seats? Its games are then held against the new seats.</source>
+        <translation>Тур {round} уже играется: раздать его заново и заменить рассадку? Его игры тогда сверяются с новой рассадкой.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="523"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="546"/>
         <source>Bring the hall&apos;s games</source>
         <translation>Перенос игр зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="523"/>
         <source>Reading the hall&apos;s games…</source>
         <translation>Чтение игр зала…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="533"/>
         <source>Stopped: the games after these were not brought (bring them again to go on).</source>
         <translation>Остановлено: следующие игры не перенесены (перенесите снова, чтобы продолжить).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="553"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -5789,7 +6087,8 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="143"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Рассадка не передана: зал недоступен.</translation>
     </message>
@@ -5797,22 +6096,22 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="70"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="71"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>Журнал этой игры в зале не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="75"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="76"/>
         <source>No game yet</source>
         <translation>Игры пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
         <source>Offline: the table&apos;s laptop is not connected</source>
         <translation>Нет связи: ноутбук стола не подключён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="110"/>
         <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
         <translation>
             <numerusform>Нет связи: ноутбук стола не подключён (последняя запись %n мин назад)</numerusform>
@@ -5821,7 +6120,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="115"/>
         <source>Quiet: no event for %n min</source>
         <translation>
             <numerusform>Тихо: записей нет уже %n мин</numerusform>
@@ -5830,7 +6129,7 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="115"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="116"/>
         <source>Last event %n min ago</source>
         <translation>
             <numerusform>Последняя запись %n мин назад</numerusform>
@@ -5839,17 +6138,18 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="122"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="123"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="193"/>
         <source>Not counted: {why}</source>
         <translation>Не засчитана: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="131"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="132"/>
         <source>The table&apos;s clock: {how}</source>
         <translation>Часы стола: {how}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/hall.py" line="133"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="134"/>
         <source>Refused %n time(s), the latest: {why}</source>
         <translation>
             <numerusform>Зал отказал %n раз, в последний раз: {why}</numerusform>
@@ -5858,47 +6158,47 @@ Count it in the standings as it stands?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="141"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="142"/>
         <source>game {number}</source>
         <translation>игра № {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="149"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="150"/>
         <source>Nominees: {seats}</source>
         <translation>Кандидатуры: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="156"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="157"/>
         <source>{seat} ({how})</source>
         <translation>{seat} ({how})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="159"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="160"/>
         <source>Left: {seats}</source>
         <translation>Выбыли: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="163"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="164"/>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="186"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="189"/>
         <source>playing: {phase}</source>
         <translation>идёт: {phase}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="188"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="191"/>
         <source>accepted</source>
         <translation>засчитана вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="188"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="191"/>
         <source>counts</source>
         <translation>засчитана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="192"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="197"/>
         <source>once over</source>
         <translation>после окончания</translation>
     </message>
@@ -6153,12 +6453,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="129"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6167,7 +6467,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6176,240 +6476,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="254"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="178"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="719"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="554"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <source>Mute the night music</source>
+        <translation>Ночная музыка: без звука</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="555"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="634"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="710"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="693"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="728"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="734"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="694"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="955"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="735"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="794"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="826"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="925"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="907"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="908"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="915"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="947"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="953"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="954"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="957"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="996"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6418,7 +6723,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="465"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6542,6 +6847,208 @@ Table 2: …
     </message>
 </context>
 <context>
+    <name>NightMusic</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="82"/>
+        <source>Night music: no mp3, ogg, flac or wav files in {folder}</source>
+        <translation>Ночная музыка: в {folder} нет файлов mp3, ogg, flac или wav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="97"/>
+        <source>Night music cannot play here: Qt Multimedia is missing ({reason}). The nights go on without it.</source>
+        <translation>Ночная музыка здесь не играет: нет Qt Multimedia ({reason}). Ночи идут без неё.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="129"/>
+        <source>Night music: none of the tracks could be played; the night goes on without it</source>
+        <translation>Ночная музыка: ни одну запись не удалось воспроизвести; ночь идёт без неё</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="143"/>
+        <source>Night music: {name} is missing: skipped</source>
+        <translation>Ночная музыка: файла {name} нет, он пропущен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="155"/>
+        <source>Night music: {name} cannot be played ({reason}): skipped</source>
+        <translation>Ночная музыка: {name} не воспроизводится ({reason}), файл пропущен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music muted</source>
+        <translation>Ночная музыка без звука</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music.py" line="166"/>
+        <source>Night music on again</source>
+        <translation>Ночная музыка снова звучит</translation>
+    </message>
+</context>
+<context>
+    <name>NightMusicBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <source>Night music</source>
+        <translation>Ночная музыка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <source>Choose a folder…</source>
+        <translation>Выбрать папку…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <source>No music</source>
+        <translation>Без музыки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <source>Where the rules ask for it (sport: every night)</source>
+        <translation>Где её требуют правила (спортивные: каждую ночь)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Every night</source>
+        <translation>Каждую ночь</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
+        <translation>Записи клуба звучат от «Наступает ночь» до утра, в случайном порядке, плавно нарастая и затихая: они заглушают жесты игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <source>Plays</source>
+        <translation>Звучит</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <source>{key} mutes it at the table, and brings it back.</source>
+        <translation>{key} за столом выключает её звук и включает снова.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <source>The night music&apos;s folder</source>
+        <translation>Папка ночной музыки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <source>No folder: the nights are silent</source>
+        <translation>Папка не выбрана: ночи проходят без музыки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
+        <translation>
+            <numerusform>%n запись (mp3, ogg, flac, wav) в {folder}</numerusform>
+            <numerusform>%n записи (mp3, ogg, flac, wav) в {folder}</numerusform>
+            <numerusform>%n записей (mp3, ogg, flac, wav) в {folder}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObsBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
+        <translation>Пока работает оверлей, OBS переключает сцены по ходу игры и ставит главы в записи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <source>saved</source>
+        <translation>сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
+        <translation>как его показывает OBS в Tools → WebSocket Server Settings (нет пароля — пусто)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <source>The night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>The end</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <source>A replay</source>
+        <translation>Просмотр игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <source>no scene: OBS&apos;s stays as it is</source>
+        <translation>без сцены: сцена в OBS не меняется</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <source>Test: list OBS&apos;s scenes</source>
+        <translation>Проверить: список сцен OBS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
+        <translation>Сцена для каждого момента игры (с задержкой трансляции, как и оверлей):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <source>OBS lists %n scene(s): choose one for each moment</source>
+        <translation>
+            <numerusform>OBS показывает %n сцену: выберите сцену для каждого момента</numerusform>
+            <numerusform>OBS показывает %n сцены: выберите сцену для каждого момента</numerusform>
+            <numerusform>OBS показывает %n сцен: выберите сцену для каждого момента</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
         <location filename="../../mafia_desktop/words/options.py" line="17"/>
@@ -6637,42 +7144,62 @@ Table 2: …
 <context>
     <name>OverlayBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="16"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="17"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Показывать зрителям роли и ночные действия (с задержкой)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="25"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Открыть доступ другому компьютеру в сети (адрес содержит ключ)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>A row of ten cards along the bottom</source>
+        <translation>Ряд из десяти карточек внизу</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>A column down the side</source>
+        <translation>Колонка сбоку</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
         <source>Port</source>
         <translation>Порт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
         <source>Stream delay</source>
         <translation>Задержка трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Все, что показывает оверлей, появляется с этой задержкой: укажите задержку трансляции.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="46"/>
+        <source>Font size</source>
+        <translation>Размер шрифта</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
+        <source>Player cards</source>
+        <translation>Карточки игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="53"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Сначала укажите задержку трансляции: без неё игроки за столом могли бы узнать роли из трансляции.</translation>
     </message>
@@ -6680,59 +7207,87 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
         <source>Stop the overlay</source>
         <translation>Остановить оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Добавьте этот адрес в OBS как источник «Браузер» (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
         <source>Whole overlay</source>
         <translation>Весь оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Player cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
         <source>Timer and speaker</source>
         <translation>Таймер и говорящий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Announcements</source>
         <translation>Объявления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
         <source>The overlay is stopped.</source>
         <translation>Оверлей остановлен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
         <source>Pages following the table now: {count}</source>
         <translation>Страниц, которые сейчас следят за столом: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Photos</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="34"/>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Файл не читается: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="37"/>
+        <source>The file is larger than {most} MB: choose a smaller photo</source>
+        <translation>Файл больше {most} МБ: выберите фото поменьше</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="42"/>
+        <source>This file is not a picture (a JPEG or PNG photo, for instance)</source>
+        <translation>Этот файл не изображение (нужно, например, фото JPEG или PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="47"/>
+        <source>This picture is too large to open ({width} × {height} pixels)</source>
+        <translation>Изображение слишком велико, чтобы его открыть ({width} × {height} пикселей)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/photos.py" line="60"/>
+        <source>This picture is damaged and cannot be read: {reason}</source>
+        <translation>Изображение повреждено и не читается: {reason}</translation>
     </message>
 </context>
 <context>
@@ -6803,94 +7358,109 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="96"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="128"/>
+        <source>Photo…</source>
+        <translation>Фото…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <source>A photo of the player for the stream&apos;s overlay and the audience screen</source>
+        <translation>Фото игрока для оверлея трансляции и экрана для зрителей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="131"/>
+        <source>Remove the photo</source>
+        <translation>Убрать фото</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: чёрных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="145"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершённых игр пока нет: результаты по ролям появятся после первой завершённой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="180"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="204"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="205"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -6899,7 +7469,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -6908,7 +7478,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -6917,7 +7487,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
@@ -6926,7 +7496,32 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <source>{reason}.
+
+The photo was not changed.</source>
+        <translation>{reason}.
+
+Фото не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <source>A photo of {player}</source>
+        <translation>Фото: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <source>Pictures (*.jpg *.jpeg *.png *.webp *.bmp)</source>
+        <translation>Изображения (*.jpg *.jpeg *.png *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="406"/>
+        <source>Photo</source>
+        <translation>Фото</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="462"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6937,8 +7532,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -6947,7 +7542,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -6960,17 +7555,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -6979,12 +7574,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -6993,27 +7588,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="426"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="437"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -7022,21 +7617,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="473"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="476"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="454"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="461"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -9158,27 +9753,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="125"/>
         <source>killed {when}</source>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="126"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="127"/>
         <source>removed {when}</source>
         <translation>удалён {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="316"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="320"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -9186,48 +9781,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
@@ -9498,87 +10093,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>As the system: light or dark</source>
         <translation>Как в системе: светлое или тёмное</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
         <source>Light</source>
         <translation>Светлое</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Dark, for a dim room</source>
         <translation>Тёмное, для полутёмного зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="92"/>
         <source>Look</source>
         <translation>Оформление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -9591,37 +10186,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -10087,14 +10682,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
-        <translation>Большой палец вверх</translation>
+        <translation type="vanished">Большой палец вверх</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
-        <translation>Большой палец вниз</translation>
+        <translation type="vanished">Большой палец вниз</translation>
     </message>
 </context>
 <context>

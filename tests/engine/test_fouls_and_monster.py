@@ -268,3 +268,27 @@ def test_the_next_technical_foul_says_the_second_removes():
     t.run(c.foul, seat=2, technical=True)
     assert str(next_foul(t.state, 2, technical=True)) == "2nd technical foul: he leaves the game"
     assert str(next_foul(t.state, 2)) == "1st foul"          # the ordinary count apart
+
+
+def test_monster_rule_complete_only_if_the_result_holds_with_and_without_the_removed_players_vote():
+    # 004 §2.4.3, docs/rules.md §2 The monster rule: "A vote counts as complete once its result
+    # can no longer change, whatever the votes still to come, the removed player's own
+    # included" (the test with and without his vote). Seat 4 has 5 hands; the five
+    # not asked count for seat 3, the last nominee. Seat 10 is removed during the vote on 3:
+    # with his hand 5–5, without it 5–4. The result depends on his vote: not complete, no vote.
+    t = Table()
+    t.to_day()
+    t.speak({1: 4, 2: 3})
+    t.run(c.vote, nominee=4, voters=[1, 2, 3, 5, 6])
+    t.run(c.remove, seat=10)
+    assert t.step.kind is StepKind.SHOT and t.state.days[0].no_vote_reason.startswith("Seat 10")
+    assert [d.seat for d in t.state.departures] == [10]
+    # One more hand for seat 4 (6 of 10): 6–4 with him, 6–3 without: complete, seat 4 leaves,
+    # and the removal takes the next day's vote instead.
+    t = Table()
+    t.to_day()
+    t.speak({1: 4, 2: 3})
+    t.run(c.vote, nominee=4, voters=[1, 2, 3, 5, 6, 7])
+    t.run(c.remove, seat=10)
+    assert [(d.seat, d.how) for d in t.state.departures] == [(10, LeftHow.REMOVED), (4, LeftHow.VOTED)]
+    assert t.state.monster_seat == 10

@@ -82,8 +82,20 @@ def test_mastermind_best_move_for_the_first_killed_whichever_night():
     assert t.step.kind is StepKind.BEST_MOVE and t.step.seat == 6
 
 
+def test_best_move_not_recorded_the_first_nights_victim_has_his_last_word_only():
+    # docs/options.md `best_move`, its values: the player killed on the first night names three
+    # (`first_night`), nobody (`none`: not recorded), the first killed whichever night (`first_killed`).
+    t = Table(best_move="none")
+    t.to_day()
+    t.speak()
+    t.night(5, don=1, sheriff=1)
+    assert t.step.kind is StepKind.LAST_WORD and t.step.seat == 5
+    assert t.state.best_move is None
+
+
 def test_no_best_move_if_two_left_by_the_first_days_vote():
-    # docs/options.md `best_move`: "none if two or more left by the first day's vote".
+    # docs/options.md `best_move`: "Either way there is none when two or more players left in
+    # the first day's vote".
     t = Table(tie_with_four_alive="remove_all_vote")
     t.to_day()
     t.speak({1: 4, 2: 3})

@@ -65,17 +65,52 @@ def test_a_game_not_rated_earns_nothing():
     assert result.changes == (0.0,) * 10
 
 
-def test_a_draw_or_no_winner_earns_nothing():
-    for winner in (Winner.DRAW, None):
-        assert game_rating([Rating()] * 10, TEN, winner) == game_rating([Rating()] * 10, TEN, None)
-        assert game_rating([Rating()] * 10, TEN, winner).p is None
+def test_a_game_with_no_result_earns_nothing():
+    result = game_rating([Rating()] * 10, TEN, None)
+    assert result.p is None and result.changes == (0.0,) * 10
+
+
+def test_a_draw_is_rated_and_nobody_won_it():
+    # The service's update_game_ratings: a draw has no winner, so each red player earns
+    # −K_loss × p and each black one K_loss × (p − 1). p = 0.5, a club game: −1.5 each.
+    result = game_rating([Rating()] * 10, TEN, Winner.DRAW)
+    assert result.p == 0.5 and result.changes == (-1.5,) * 10
+    # Odds other than even: red ratings 0 against black 400, p = 1/11.
+    before = [Rating() if team is R else Rating(black=400) for team in TEN]
+    result = game_rating(before, TEN, Winner.DRAW, kind=Kind.TOURNAMENT)
+    for team, change in zip(TEN, result.changes):
+        assert change == pytest.approx(-12 / 11 if team is R else -12 * 10 / 11)
+
+
+@pytest.mark.parametrize("winner, red, black", [
+    (Winner.RED, 4.0, None), (Winner.BLACK, 0.0, None), (Winner.DRAW, 0.0, None),
+    (Winner.RED, None, -3.0), (Winner.BLACK, None, 0.0), (Winner.DRAW, None, -3.0)])
+def test_a_game_with_no_black_or_no_red_player_rates_with_odds_0(winner, red, black):
+    # The service's civ_odds is 0 where a colour has no player row: a red player earns
+    # K_win × (1 − 0) for a win and −K_loss × 0 for a loss; a black one K_win × 0 for a win,
+    # K_loss × (0 − 1) for a loss (a draw is a loss for both). Ten rows, a club game.
+    teams = (R,) * 10 if black is None else (B,) * 10
+    result = game_rating([Rating(50, 50, 50)] * 10, teams, winner)
+    assert result.p == 0.0
+    assert result.changes == ((red if black is None else black),) * 10
 
 
 def test_a_seat_without_a_known_role_neither_counts_nor_earns():
+    # Nine seats whose role is known are nine player rows at the service: K is halved (2 / 1.5).
     teams = (None, *TEN[1:])
     before = [Rating(red=1000)] + [Rating()] * 9    # seat 1's rating would move p if counted
     result = game_rating(before, teams, Winner.RED)
-    assert result.p == 0.5 and result.changes[0] == 0.0 and result.changes[1] == 2.0
+    assert result.p == 0.5 and result.changes[0] == 0.0 and result.changes[1] == 1.0
+
+
+def test_k_is_halved_by_the_players_counted_not_the_seats():
+    # The service halves K where the game has fewer than ten player rows: a table of ten
+    # with two seats not known counts eight (club 2 / 1.5); ten known seats count ten (4 / 3).
+    teams = (None, None, *TEN[2:])
+    result = game_rating([Rating()] * 10, teams, Winner.BLACK)
+    assert [c for c, t in zip(result.changes, teams) if t is B] == [1.0] * 3
+    assert [c for c, t in zip(result.changes, teams) if t is R] == [-0.75] * 5
+    assert set(game_rating([Rating()] * 10, TEN, Winner.BLACK).changes) == {2.0, -1.5}
 
 
 def test_what_a_seat_earns_goes_to_overall_and_his_colour():

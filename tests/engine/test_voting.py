@@ -120,8 +120,9 @@ def test_first_day_to_talk_leader_speaks_and_nobody_leaves():
 
 
 def test_first_day_to_talk_a_single_nominee_is_voted_on_and_speaks_again():
-    # docs/options.md `first_day_vote` = to-talk: the day-1 vote chooses who speaks again, so the
-    # single-nominee exception [004 §2.2.1] does not apply (the rating service's reading).
+    # docs/options.md `first_day_vote`, to-talk: "a single nominee is voted on too, to speak
+    # again" (the rules' reading of it): the day-1 vote chooses who speaks again, so the single-nominee
+    # exception [004 §2.2.1] does not apply (the rating service's reading).
     t = Table(first_day_vote=FirstDayVote.TO_TALK)
     t.to_day()
     t.speak({1: 4})

@@ -2,7 +2,9 @@
 documented meaning (docs/formats.md §3, tests/data/real-games; the service's rules of a valid game): a
 record says nothing of a player after he left, every living voter votes in every vote round
 the day had, only nominated seats are voted for, only living blacks shoot, a best move only
-where the rules give one, and each feature letter only where it holds.
+where the rules give one, and each feature letter only where it holds. Which day's vote a
+removal cancelled, and who then did not vote, is read as the service itself reads it
+(``mafiaratings_cancelled``, from its ``Game::check``).
 
 ``problems(record)`` reads the record alone, as the service does, and returns every
 problem in words (empty: the record passes).
@@ -11,6 +13,8 @@ problem in words (empty: the record passes).
 from __future__ import annotations
 
 from typing import Any
+
+from .mafiaratings_cancelled import ServiceVoting
 
 #: What was happening, in the order of a round (a night, then a day): the service's game times.
 STAGES = {name: order for order, names in enumerate((
@@ -50,6 +54,7 @@ class _Checks:
         self.features = set(record.get("features", ""))
         self.rules = record.get("rules", "0" * 13)
         self.found: list[str] = []
+        self.service = ServiceVoting(record)
 
     def run(self) -> list[str]:
         self._table()
@@ -62,6 +67,8 @@ class _Checks:
         for day in range(self._days()):
             self._nominations(day)
             self._votes(day)
+        if "v" in self.features:
+            self.found += self.service.did_not_vote()
         return self.found
 
     def seats(self):
@@ -194,6 +201,8 @@ class _Checks:
                     self.problem(f"player {number} votes for {vote} on day {day} (round {rnd}) after he left")
         if rounds == 0 and self._expects_a_vote(day, nominees):
             self.problem(f"day {day} has nominees {sorted(nominees)} and no vote, and nothing cancelled it")
+        if self.service.cancelled(day):
+            return   # nobody had to vote (the service's reading)
         # A removal during a round ends it where it stands: the votes not yet taken are not.
         cut = {self.gone(number)[2] for number, _ in self.seats() if self.gone(number)[:2] == (day, VOTING)}
         for number, _ in self.seats():
@@ -206,37 +215,7 @@ class _Checks:
             return False
         if len(nominees) < 2 and not (nominees and (day > 0 or self.rules[FIRST_DAY_DIGIT] == TO_TALK)):
             return False
-        cancelled = any(self._cancels(number) == day for number, player in self.seats()
-                        if (player.get("death") or {}).get("type") in REMOVALS)
-        return not cancelled and all(self.present(seat, (day, VOTING, 0)) for seat in nominees)
-
-    def _cancels(self, number: int) -> int | None:
-        """The day whose vote a removal cancels (the monster rule): that day's, when he left
-        before its vote was over; else the next day's, unless he was the one that vote removed."""
-        round_, stage, _ = self.gone(number)
-        if round_ == END[0]:
-            return None
-        if stage < VOTING:
-            return round_
-        final = self._final_round(round_)
-        if stage == VOTING and not final:
-            return round_
-        # The vote was removing him when nobody else left by it and he led its last round.
-        voted_out = any((p.get("death") or {}) == {"round": round_, "type": "day"} for _, p in self.seats())
-        return None if not voted_out and number in _leaders(final) else round_ + 1
-
-    def _final_round(self, day: int) -> list[int]:
-        """The seats voted for in the day's last vote round, one per vote."""
-        cast = [[v for v in _as_list(p["voting"][day]) if not isinstance(v, bool)]
-                for _, p in self.seats() if day < len(p.get("voting", [])) and p["voting"][day] is not None]
-        rounds = max((len(votes) for votes in cast), default=0)
-        return [votes[rounds - 1] for votes in cast if len(votes) == rounds] if rounds else []
-
-
-def _leaders(votes: list[int]) -> list[int]:
-    counts = {seat: votes.count(seat) for seat in votes}
-    top = max(counts.values(), default=0)
-    return [seat for seat, count in counts.items() if count == top]
+        return not self.service.cancelled(day) and all(self.present(seat, (day, VOTING, 0)) for seat in nominees)
 
 
 def _as_list(votes: Any) -> list[Any]:

@@ -558,3 +558,82 @@ def test_a_vote_after_the_rules_ended_the_game_is_refused_in_plain_words():
                                           r"place in the game as the rules play it: by them the game is over "
                                           r"before it \(the black team won\)$"):
         mafiaratings.read(written)
+
+
+# -- the service cuts each player's lists at his death -----------------------------------------
+
+def black_killed_on_night_one(*, written_shot: bool) -> dict:
+    """Night 1: all three blacks (2, 7 the don, 9) shoot their own don; the record, as the
+    service writes it, keeps no shot of the victim's that night unless ``written_shot``."""
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(7, don=1, sheriff=1)
+    t.morning()
+    written = mafiaratings.write(t.state, "x1")
+    assert written["players"][6]["shooting"] == [7]
+    if not written_shot:
+        del written["players"][6]["shooting"]
+    return written
+
+
+def test_a_missing_shot_of_that_nights_victim_is_not_a_miss():
+    imported = imported_state(black_killed_on_night_one(written_shot=False))
+    assert departures(imported) == [(7, 1, "night", "killed")]
+    assert dict(imported.nights[1].shots) == {2: 7, 7: 7, 9: 7}
+
+
+def test_a_missing_shot_of_a_player_who_was_not_killed_is_still_a_miss():
+    data = black_killed_on_night_one(written_shot=True)
+    for number in (2, 7, 9):                    # they shoot seat 5; the don's shot not written
+        data["players"][number - 1]["shooting"] = [5]
+    del data["players"][6]["death"]
+    del data["players"][6]["shooting"]
+    data["players"][4]["death"] = {"round": 1, "type": "night"}
+    with pytest.raises(RecordError, match="seat 5: the record has him killed on night 1, the rules keep him"):
+        mafiaratings.read(data)
+
+
+# -- a removal in the middle of a vote, as the rating service reads it ---------------------------
+
+def removed_during_the_vote_on_seat_4(hands_for_3: list[int]) -> Table:
+    """Day 2: seats 3 and 4 nominated; ``hands_for_3`` raised for seat 3, then seat 5 is
+    disqualified while the host asks for seat 4."""
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(10, don=1, sheriff=1)
+    t.morning()
+    t.speak({2: 3, 3: 4})
+    t.run(c.vote, nominee=3, voters=hands_for_3)
+    assert t.step.kind is StepKind.VOTE and t.step.seat == 4
+    t.run(c.remove, seat=5, reason="disqualified")
+    return t
+
+
+def test_a_vote_the_removal_called_off_is_written_without_hands():
+    # 4 hands for seat 3, 5 to come for seat 4 (4 without seat 5): undecided, so the monster
+    # rule calls the vote off [004 §2.4.3]. The service reads a day's vote as cancelled only
+    # where the hands it keeps decide nothing before the removal: none are written.
+    t = removed_during_the_vote_on_seat_4([1, 2, 3, 4])
+    assert "monster rule" in str(t.state.days[1].no_vote_reason)
+    written = mafiaratings.write(t.state, "t3", events=t.game.events)
+    assert all(len(p.get("voting", [])) <= 1 for p in written["players"])
+    assert problems(written) == []
+    again = round_trip(t.state, events=t.game.events)
+    assert departures(again) == departures(t.state) == [(10, 1, "night", "killed"), (5, 2, "day", "removed")]
+    assert "monster rule" in str(again.days[1].no_vote_reason)
+
+
+def test_a_vote_whose_result_stood_writes_the_removed_players_vote_and_reads_it_as_no_hand():
+    # 6 hands for seat 3, at most 3 to come: seat 3 leaves whatever seat 5 did; the service
+    # wants a vote of everyone at the table when the vote began, so seat 5's is written, for
+    # the nominee then asked, and read back as no hand.
+    t = removed_during_the_vote_on_seat_4([1, 2, 3, 4, 6, 7])
+    assert departures(t.state)[1:] == [(5, 2, "day", "removed"), (3, 2, "day", "voted")]
+    written = mafiaratings.write(t.state, "t4", events=t.game.events)
+    assert written["players"][4]["voting"][1] == 4
+    assert problems(written) == []
+    again = round_trip(t.state, events=t.game.events)
+    assert departures(again) == departures(t.state)
+    assert 5 not in again.days[1].rounds[0].voted

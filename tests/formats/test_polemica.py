@@ -9,8 +9,10 @@ from mafia_desktop.engine import Game, LeftHow, StepKind, Timeline, Winner, comm
 from mafia_desktop.engine.events import FoulGiven, Nominated, SpeechSkipped
 from mafia_desktop.engine.ruleset import FirstDayVote
 from mafia_desktop.formats import RecordError, polemica
+from mafia_desktop.formats.polemica import writing as polemica_writing
 
 from tests.real_games import REAL_GAMES as REAL
+from tests.engine.table import Table
 
 #: README "334187, replayed by hand": who left, when and how.
 DEPARTURES_334187 = [
@@ -89,9 +91,51 @@ def test_334187_fouls_fall_where_the_record_puts_them():
 
 
 def test_334187_only_the_first_killed_makes_a_best_move():
+    # Seats 5, 7, 8 and 10's guess.mafs are Polemica's side game, not a best move: no note.
     imported = polemica.read(real_record("polemica/334187.json"))
     assert fold(imported.events).best_move.guesses == (6, 8)
-    assert any("seat(s) 5, 7, 8, 10" in w for w in imported.warnings)
+    assert not any("best move" in w for w in imported.warnings)
+
+
+def written_with_guesses(table, guesses: dict[int, list[int]]) -> dict:
+    """A game played here written as a Polemica record, with these seats' ``guess.mafs``."""
+    record = polemica_writing.write(table.state, "hand", table.game.events)
+    for number, mafs in guesses.items():
+        record["players"][number - 1]["guess"] = {"mafs": mafs}
+    return record
+
+
+def test_other_players_guesses_are_a_side_game_left_out_without_a_note():
+    # Seat 1, killed on night 1, names 2, 7, 9; seat 4 (killed on night 2) and seat 6 guess too.
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(1, don=8, sheriff=2)
+    t.morning(guesses=[2, 7, 9])
+    t.speak()
+    t.night(4, don=3, sheriff=3)
+    t.morning()
+    imported = polemica.read(written_with_guesses(t, {4: [2, 7], 6: [9]}))
+    best = fold(imported.events).best_move
+    assert (best.seat, best.guesses) == (1, (2, 7, 9))
+    assert not any("best move" in w for w in imported.warnings)
+
+
+def test_a_best_move_of_the_first_killed_the_rules_do_not_give_is_left_out_with_a_note():
+    # Night 1 a miss, seat 4 killed on night 2: in sport only a first night's victim makes one.
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(shots={2: 4, 7: 5, 9: 4}, don=1, sheriff=1)
+    t.morning()
+    t.speak()
+    t.night(4, don=3, sheriff=3)
+    t.morning()
+    imported = polemica.read(written_with_guesses(t, {4: [2, 7, 9], 5: [2]}))
+    assert fold(imported.events).best_move is None
+    assert [w for w in imported.warnings if "best move" in w] == [
+        "the best move the record gives seat 4, the first player killed at night, is left out: the rules give "
+        "none in this game."]
 
 
 # -- unfinished records stop at their stage and can go on -------------------------------------

@@ -49,3 +49,11 @@ def no_system_keyring(monkeypatch):
     from mafia_desktop.hall import secrets
     monkeypatch.setattr(secrets, "_keyring", lambda: None)
     monkeypatch.setattr(secrets, "_in_memory", {})
+
+
+@pytest.fixture(autouse=True)
+def games_played_in_an_instant(monkeypatch):
+    """The scripted tables push a whole game in milliseconds: the judge's floor on a game's
+    pace (``judge.FLOOR``) is lifted here; the test of the floor puts the real one back."""
+    from mafia_desktop.hall import judge
+    monkeypatch.setattr(judge, "FLOOR", judge.Floor(0.0, 0.0))

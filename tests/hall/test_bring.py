@@ -76,3 +76,24 @@ def test_every_game_of_the_hall_comes_into_the_judges_archive(hall, tmp_path):
     assert f"game {damaged} is damaged in the hall and was skipped (event 5 differs" in hurt.stderr
     with Archive(fresh, write=False) as archive:
         assert {row.id for row in archive.games()} == set(played) - {damaged}
+
+
+def test_a_game_larger_than_any_real_one_is_said_and_never_read_whole(hall, tmp_path):
+    from mafia_desktop.hall.judge import READ_PAYLOAD_BYTES
+    organiser, logins = hall
+    with Archive(tmp_path / "table2.sqlite3") as archive:
+        real = play(archive, script(0))
+        path = archive.path
+    pushed(logins[1].url, path)
+    wide = '{"x": "' + "x" * (READ_PAYLOAD_BYTES + 10) + '"}'
+    with connect(logins[0].url) as table:   # table 1's own login, within the hall's limits
+        table.execute("INSERT INTO hall.games (game_id, ruleset, options, created_at) VALUES ('wide', 's', '{}', 'x')")
+        table.execute("INSERT INTO hall.events (game_id, seq, type, payload, at, digest) SELECT 'wide', s, 'undone', "
+                      "%s, 'x', ''::bytea FROM generate_series(1, 50) s", [wide])
+        table.commit()
+    judge = tmp_path / "judge.sqlite3"
+    done = bring(tmp_path, judge, logins[3].url)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "game wide holds 50 events (the largest" in done.stderr and "more than a real game: skipped" in done.stderr
+    with Archive(judge, write=False) as archive:
+        assert {row.id for row in archive.games()} == {real}

@@ -4,6 +4,8 @@ table's games, their results and the standings, and handing the next round's sea
 
 from __future__ import annotations
 
+import dataclasses
+
 import subprocess
 import sys
 import threading
@@ -97,10 +99,18 @@ def test_the_next_round_handed_out_is_the_one_a_table_has_not_played(hall, tmp_p
     with connect(logins[1].url) as table:
         assert next_seats(table) == [f"R1 T2 P{s}" for s in range(1, 11)]
     with Archive(tmp_path / "t2.sqlite3") as archive:
-        play(archive, script(0), upto=5)
+        events = script(0)
+        events[1] = dataclasses.replace(events[1], number="1")   # labelled as the New game labels it
+        game_id = play(archive, events, upto=5)
         path = archive.path
     assert mafia_desktop("--db", str(path), "hall", "sync", logins[1].url).returncode == 0
     with connect(logins[1].url) as table:
+        # A game under way: a New game now is a misdeal, begun again with round 1's seats.
+        assert next_seats(table) == [f"R1 T2 P{s}" for s in range(1, 11)]
+    with Archive(path) as archive:
+        archive.append(game_id, events[5:])
+    assert mafia_desktop("--db", str(path), "hall", "sync", logins[1].url).returncode == 0
+    with connect(logins[1].url) as table:   # over: round 2 is the next
         assert next_seats(table) == [f"R2 T2 P{s}" for s in range(1, 11)]
 
 

@@ -17,7 +17,7 @@ from mafia_desktop.hall.judge import next_seats
 from mafia_desktop.store import Archive
 from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
 
-from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
+from mafia_desktop.ui.hall.hall_page import GamesModel, HallPage, judge_repaint_ms
 
 from bench.hall_tables import play, script
 from tests.hall.tables import pushed, seat_as_played
@@ -257,7 +257,7 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     assert "Not counted: the hall handed no seats for round 3 at this table" in page.cards[1].text()
     qtbot.mouseClick(page.cards[1], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.selected_game() is not None, timeout=3000)
-    assert page.games_model.data(page.games_model.index(0, 3)).startswith("Not counted")
+    assert page.games_model.data(page.games_model.index(0, GamesModel.STRETCHED)).startswith("Not counted")
     assert page.standings_model.rows == [] and page.accept_button.isEnabled()
     assert "No game counts yet" in page.standings_note.text() and page.standings_view.isHidden()
     asked = []
@@ -266,7 +266,7 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     qtbot.mouseClick(page.accept_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(page.standings_model.rows) == 10, timeout=5000)
     assert "no seats for round 3" in asked[0]
-    qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, 3)) == "accepted", timeout=3000)
+    qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, GamesModel.STRETCHED)) == "accepted", timeout=3000)
     assert not page.accept_button.isEnabled() and not page.standings_view.isHidden()
 
 
@@ -371,3 +371,103 @@ def test_the_judge_brings_the_halls_games_into_his_archive_with_a_click(hall, tm
     qtbot.addWidget(without)
     assert without.bring_button.isHidden()
     without.shut()
+
+
+def test_the_seating_dialog_offers_the_next_round_and_asks_before_a_played_one(hall, tmp_path, page, qtbot,
+                                                                             monkeypatch):
+    import dataclasses
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.hall.judge import Watch
+    from mafia_desktop.ui.hall import seating_hand
+    organiser, logins = hall
+    events = script(0)
+    events[1] = dataclasses.replace(events[1], number="1")
+    seat_as_played(logins[-1].url, 1, events)           # round 1 handed, and played at table 1
+    with Archive(tmp_path / "table1.sqlite3") as archive:
+        play(archive, events, upto=8)
+        pushed(logins[0].url, archive.path)
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: len(page.cards) == 3 and page.connected, timeout=10000)
+    offered, asked = [], []
+
+    def typed(dialog, round_number: int) -> int:
+        offered.append(dialog.round.value())
+        dialog.round.setValue(round_number)
+        dialog.text.setPlainText("\n".join(", ".join(f"R{round_number} T{t} P{s}" for s in range(1, 11))
+                                           for t in range(1, 4)))
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(
+        lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No))
+    monkeypatch.setattr(seating_hand.HandSeatingDialog, "exec", lambda dialog: typed(dialog, 1))
+    page.hand_seating()
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert offered == [2] and "Round 1 is already being played" in asked[0]
+    with connect(logins[-1].url) as judge:   # answered no: round 1's seats stay
+        assert Watch(judge).handed_rounds() == {1: True}
+        assert judge.execute("SELECT count(*) FROM hall.seating WHERE nickname LIKE 'R1 T%'").fetchone()[0] == 0
+    monkeypatch.setattr(seating_hand.HandSeatingDialog, "exec", lambda dialog: typed(dialog, 2))
+    page.hand_seating()
+    qtbot.waitUntil(lambda: "Round 2's seats are handed" in page.status_line.text(), timeout=5000)
+    assert offered == [2, 2] and len(asked) == 1
+
+
+def test_a_nickname_with_a_direction_control_is_written_out_on_the_card(hall, tmp_path, page, qtbot):
+    import dataclasses
+    organiser, logins = hall
+    events = script(0)
+    names = list(events[0].nicknames)
+    names[1] = "\u202e" + names[1]
+    events[0] = dataclasses.replace(events[0], nicknames=tuple(names))
+    upto = in_day(events)
+    with Archive(tmp_path / "table1.sqlite3") as archive:
+        play(archive, events, upto=upto)
+        pushed(logins[0].url, archive.path)
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: 1 in page.cards and bool(page.cards[1].words.seats), timeout=10000)
+    shown = [seat.nickname for seat in page.cards[1].words.seats]
+    assert shown[1] == "⟨U+202E⟩" + names[1][1:] and "\u202e" not in "".join(shown)
+
+
+def test_a_saved_url_without_a_password_asks_for_the_password_not_a_login(hall, page, qtbot):
+    from urllib.parse import urlsplit
+
+    from mafia_desktop import preferences
+    organiser, logins = hall
+    bare = logins[-1].url.replace(f":{urlsplit(logins[-1].url).password}@", "@")
+    preferences.save_hall_url(bare)
+    try:
+        page.started = False
+        page.start()
+        qtbot.waitUntil(lambda: page.login.isVisible() and "needs the head judge's password" in
+                        page.login_note.text(), timeout=10000)
+        assert "No head judge's login is set" not in page.login_note.text()
+    finally:
+        preferences.save_hall_url("")
+
+
+def test_the_windows_hall_line_takes_the_password_typed_on_the_judges_page(hall, tmp_path):
+    """The judge's laptop feeds the hall with the same login: a password typed on the page for
+    this session reaches the window's line too, not "needs the password" after connecting."""
+    from urllib.parse import urlsplit
+
+    from mafia_desktop.hall import secrets
+    from mafia_desktop.hall.feed import Feed
+
+    from tests.hall.test_hall_faults import until
+    organiser, logins = hall
+    password = urlsplit(logins[-1].url).password
+    bare = logins[-1].url.replace(f":{password}@", "@")
+    feed = Feed(tmp_path / "judge.sqlite3", bare, secrets.password_for(bare), poll=0.2)
+    Archive(tmp_path / "judge.sqlite3").close()
+    feed.start()
+    try:
+        until(lambda: feed.status().problem is not None, what="the feed refused for want of a password")
+        assert "needs the password" in str(feed.status().problem)
+        secrets.keep_for_session(bare, password)   # what the page does once the typed password connects
+        feed.wake()
+        until(lambda: feed.status().connected, what="the feed connected with the page's password")
+    finally:
+        feed.stop()

@@ -219,7 +219,9 @@ def test_a_start_looks_through_the_chunks_only_after_a_backup_cut_short(archive_
     assert stored_names(store.root.parent) and not (store.root / chunks.UNDER_WAY).exists()
     looked = []
     real = paths.remove_stray_parts
-    monkeypatch.setattr(paths, "remove_stray_parts", lambda folder, *of: looked.append(folder) or real(folder, *of))
+    for module in (paths, chunks):   # (chunks holds its own name of it)
+        monkeypatch.setattr(module, "remove_stray_parts",
+                            lambda folder, *of: looked.append(folder) or real(folder, *of))
     Archive(archive_path).close()
     assert store.root not in {folder.parent for folder in looked}   # beside the archive, its backups: no chunk
     (store.root / chunks.UNDER_WAY).touch()   # as a backup killed among its chunks leaves it

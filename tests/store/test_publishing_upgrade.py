@@ -37,5 +37,5 @@ def test_an_archive_of_version_11_upgrades_and_keeps_everything(tmp_path):
         link_player(archive, "Игрок 1", 12)
         enqueue(archive, [game])
         assert player_links(archive) == {"Игрок 1": 12} and [p.game_id for p in waiting(archive)] == [game]
-    assert schema.inspect(old) == schema.SCHEMA_VERSION == 12
+    assert schema.inspect(old) == schema.SCHEMA_VERSION
     assert everything(old) == kept

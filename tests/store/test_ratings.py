@@ -292,13 +292,77 @@ def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_
             raise KeyboardInterrupt
         monkeypatch.setattr(ratings, "settle", killed)
         with pytest.raises(KeyboardInterrupt):
-            list(importing.import_files(archive, _many_records(tmp_path, 4), workers=0))
+            list(importing.import_files(archive, _many_records(tmp_path, 6), workers=0))
         monkeypatch.undo()
-        assert len(archive.games()) == 5            # the batches before are in
+        # The batches before are in; the last, whose transaction rates the run's games, is not.
+        assert len(archive.games()) == 5
     with Archive(path) as archive:                  # the upgrade's work: every game rated again
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
         assert len({row[0] for row in archive.conn.execute("SELECT game_id FROM game_ratings")}) == 5
         rebuilt_equals_kept(archive)
+
+
+# -- as the rating service has it (issue 43: its include/game_ratings.php) ----------------------
+
+def _service_record(tmp_path, name: str, winner: str, start: int, end: int | None):
+    """A file of a finished game in the service's format, written from a game played here,
+    with the service's start and end (Unix seconds)."""
+    from mafia_desktop.formats import mafiaratings
+    table = blacks_disqualified() if winner == "red" else mafia_win()
+    record = mafiaratings.write(table.state, name)
+    record["startTime"] = start
+    if end is not None:
+        record["endTime"] = end
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+def test_an_imported_record_ends_at_its_end_time_and_counts_by_it(archive, tmp_path):
+    from mafia_desktop.store.importing import import_file
+    # A started first but ended last: the service orders games by their end.
+    long = import_file(archive, _service_record(tmp_path, "long", "red", 1_700_000_000, 1_700_009_000))[0]
+    short = import_file(archive, _service_record(tmp_path, "short", "black", 1_700_001_000, 1_700_004_000))[0]
+    assert archive.game(long.game_id).finished_at.startswith("2023-11-15T00:43:20")   # 1_700_009_000
+    assert archive.game(short.game_id).finished_at.startswith("2023-11-14T23:20:00")  # 1_700_004_000
+    assert [point.game_id for point in ratings.history(archive.conn, "Player 1")] == [short.game_id, long.game_id]
+    assert ratings.of_game(archive.conn, short.game_id).p == 0.5     # the first game counted
+    assert ratings.of_game(archive.conn, long.game_id).p != 0.5
+
+
+def test_a_record_without_an_end_time_ends_at_its_start(archive, tmp_path):
+    from mafia_desktop.store.importing import import_file
+    result = import_file(archive, _service_record(tmp_path, "plain", "red", 1_700_000_000, None))[0]
+    assert archive.game(result.game_id).finished_at.startswith("2023-11-14T22:13:20")
+
+
+def test_a_draw_is_rated_as_a_loss_for_everyone(archive):
+    # The service rates a draw with nobody's win: red −K_loss × p, black −K_loss × (1 − p);
+    # at even odds in a club game, −1.5 each. (No preset ends in a draw: the row says it.)
+    game_id = play(archive, TEN, "red", "2026-01-01")
+    archive.conn.execute("UPDATE games SET winner = 'draw' WHERE id = ?", [game_id])
+    archive.rebuild_ratings()
+    seats = ratings.of_game(archive.conn, game_id)
+    assert seats.p == 0.5 and {seat.change for seat in seats.seats} == {-1.5}
+    assert rating(archive, "P1").overall == -1.5 and rating(archive, "P2").black == -1.5
+
+
+def test_an_import_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_path, monkeypatch):
+    """Issue 44: the import's ratings were a transaction of their own after its last batch (a
+    commit and a sync more in its tail, its workers done); now its last batch's commit holds
+    them: as many transactions as batches."""
+    play(archive, TEN, "red", "2026-01-01")
+    monkeypatch.setattr(importing, "BATCH", 2)
+    settled, statements = [], []
+    plain = ratings.settle
+    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    archive.conn.set_trace_callback(statements.append)
+    results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
+    archive.conn.set_trace_callback(None)
+    assert [result.status for result in results] == ["imported"] * 5
+    assert statements.count("COMMIT") == 3 and settled == [True]
+    assert archive.conn.execute("SELECT count(*) FROM upkeep WHERE task = 'ratings'").fetchone()[0] == 0
+    rebuilt_equals_kept(archive)
 
 
 def test_a_players_seat_read_alone_is_the_seat_every_seats_reading_finds():

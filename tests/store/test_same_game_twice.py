@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.store import Archive
+from mafia_desktop.store import importing
 from mafia_desktop.store.importing import workers
-from mafia_desktop.store.importing import import_files, read_record
+from mafia_desktop.store.importing import Line, import_files, read_record
 
 from tests.real_games import MAFIARATINGS, POLEMICA
 
@@ -75,3 +76,51 @@ def test_a_game_that_differs_in_a_role_is_another_game(tmp_path):
         changed.write_text(json.dumps(data), encoding="utf-8")
         [result] = import_files(archive, [changed])
         assert result.status == "imported", result.message
+
+
+def test_the_twin_lookup_compares_only_the_games_of_the_same_people(tmp_path, monkeypatch):
+    """Issue 44: a record's twin was looked for among every game begun within ten minutes of
+    it, each row built and its seats read. Now the archive gives only those of the same
+    people seat by seat, the same result, from another source: of many games begun at that
+    very minute by other people, the one the record must be compared with."""
+    original = json.loads(BOTH[0].read_text(encoding="utf-8"))
+    others = []
+    for number in range(12):      # the same game, begun at the same minute, by other people
+        record = json.loads(json.dumps(original))
+        record["id"] = f"other-table-{number}"
+        for player in record["players"]:
+            player["username"] = player["player"]["username"] = f"{player['username']} of table {number}"
+        others.append(record)
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        assert [r.status for r in import_files(archive, [Line(f"<{r['id']}>", json.dumps(r).encode())
+                                                        for r in others])] == ["imported"] * len(others)
+        [twin] = import_files(archive, [BOTH[0]])    # (the last of them all to begin: listed last)
+        compared = []
+        seats_of = Archive.seats_of
+        monkeypatch.setattr(Archive, "seats_of", lambda self, game_id: compared.append(game_id)
+                            or seats_of(self, game_id))
+        [result] = import_files(archive, [BOTH[1]])
+        assert result.status == "duplicate" and result.game_id == twin.game_id
+        assert compared == [twin.game_id]
+        # Copies of one record (one source) are nobody's twin: none of them is compared.
+        compared.clear()
+        again = json.loads(json.dumps(others[0]))
+        again["id"] = "other-table-again"
+        [result] = import_files(archive, [Line("<again>", json.dumps(again).encode())])
+        assert result.status == "imported" and compared == []
+
+
+def test_the_twin_lookup_reads_a_bounded_number_of_games_of_the_same_people(tmp_path, monkeypatch):
+    """Copies of one record under other ids (the same people, begun at the same minute): each
+    lookup reads at most ``NEAREST`` of them on either side of its start, not every copy."""
+    monkeypatch.setattr(importing, "NEAREST", 2)
+    original = json.loads(BOTH[0].read_text(encoding="utf-8"))
+    copies = [Line(f"<copy {number}>", json.dumps({**original, "id": f"copy-{number}"}).encode())
+              for number in range(8)]
+    read = []
+    candidates = Archive.twin_candidates
+    monkeypatch.setattr(Archive, "twin_candidates", lambda self, *args: read.append(candidates(self, *args))
+                        or read[-1])
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        assert {r.status for r in import_files(archive, copies)} == {"imported"}
+    assert [len(rows) for rows in read] == [0, 1, 2, 2, 2, 2, 2, 2]

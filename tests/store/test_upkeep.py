@@ -35,8 +35,16 @@ CREATE INDEX game_players_by_player ON game_players (player);
 """
 
 
+def as_version_12(path) -> None:
+    """The archive as version 12 left it: no players' photos."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript("BEGIN; DROP TABLE player_photos; UPDATE schema_version SET version = 12; COMMIT;")
+    conn.close()
+
+
 def as_version_11(path) -> None:
     """The archive as version 11 left it: no tables of publishing to the rating service."""
+    as_version_12(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript("BEGIN; DROP TABLE service_events; DROP TABLE service_players; DROP TABLE publications; "
                        "UPDATE schema_version SET version = 11; COMMIT;")

@@ -36,11 +36,18 @@ def cuts(root: QWidget) -> list[str]:
     return found
 
 
+def tab_widgets(root: QWidget) -> list:
+    """The tab widgets under ``root``: Qt's, and the settings' column of names (SideTabs),
+    which answers the same calls."""
+    from mafia_desktop.ui.shared.side_tabs import SideTabs
+    return [*root.findChildren(QTabWidget), *root.findChildren(SideTabs)]
+
+
 def cuts_in_every_tab(root: QWidget) -> list[str]:
     """``cuts`` of ``root``, and of each tab of its shown tab widgets in turn (the one it
     showed shown again afterwards)."""
     found = cuts(root)
-    for tabs in root.findChildren(QTabWidget):
+    for tabs in tab_widgets(root):
         if not tabs.isVisibleTo(root):
             continue
         shown = tabs.currentIndex()

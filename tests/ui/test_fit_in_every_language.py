@@ -29,7 +29,7 @@ from mafia_desktop.ui.window import MainWindow
 from tests.conftest import deleted_now
 from tests.store.test_contests import store_games
 
-from .fit import SCREEN, cuts_in_every_tab, too_big
+from .fit import SCREEN, cuts_in_every_tab, tab_widgets, too_big
 
 LANGUAGE_CODES = sorted(LANGUAGES)
 NAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
@@ -314,14 +314,13 @@ def test_every_dialogs_targets_are_finger_sized(qapp, qtbot, evening, dialog):
     """Issue 29: each button, check and option box, list box, spin box, field and ticked row
     of a dialog, on each of its tabs, at least a finger high (the new game's seats and its
     club options on two tabs, so that they fit the screen so)."""
-    from PySide6.QtWidgets import QTabWidget
     win = evening.open()
     shown = DIALOGS[dialog](win, evening)
     qtbot.addWidget(shown)
     shown.show()
     settle(qtbot, shown)
     small = _small_targets(shown)
-    for tabs in shown.findChildren(QTabWidget):
+    for tabs in tab_widgets(shown):
         for index in range(tabs.count()):
             tabs.setCurrentIndex(index)
             QApplication.processEvents()

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from mafia_desktop.engine import Role, StepKind, commands as c
+from mafia_desktop.engine.customs import NOD, SHAKE
 from tests.engine.table import Table
 from tests.engine.test_voting import day_two
 
@@ -73,16 +74,16 @@ def test_the_don_and_the_sheriff_get_their_answers_and_nothing_is_left_by_the_mo
     panel = window.panel
     tap(qtbot, window, 8)                                   # the don points at seat 8
     assert panel.card.isVisibleTo(panel)
-    assert panel.card_answer.text() == "THE SHERIFF" and panel.thumb.up is True
+    assert panel.card_answer.text() == "THE SHERIFF" and panel.gesture.sign == NOD   # 004 §2.1.3: a nod
     assert "The don (seat 7) checked seat 8" in panel.card_heading.text()
-    assert [v.answer for v in window.seat_map.views if v.answer] == ["up"]
-    assert window.seat_map.views[7].answer == "up"
+    assert [v.answer for v in window.seat_map.views if v.answer] == ["check"]
+    assert window.seat_map.views[7].gesture == NOD
     assert roles_on_the_map(window) == {7: Role.DON}        # roles hidden: the don's step shows the don only
     key(qtbot, window, Qt.Key.Key_Return)                   # the sign is given: go on
     assert not panel.card.isVisibleTo(panel)
     assert controller.state.step.kind is StepKind.SHERIFF_CHECK
     tap(qtbot, window, 9)
-    assert panel.card_answer.text() == "BLACK" and panel.thumb.up is False
+    assert panel.card_answer.text() == "BLACK" and panel.gesture.sign == NOD   # "fully analogous": a nod
     assert window.panel.phase.text() == "Night 1"           # the morning is not shown yet
     assert not any(view.status == "killed" for view in window.seat_map.views)
     assert roles_on_the_map(window) == {8: Role.SHERIFF}
@@ -96,13 +97,14 @@ def test_the_don_and_the_sheriff_get_their_answers_and_nothing_is_left_by_the_mo
     assert "Seat 4 was killed." in announced(window)
 
 
-def test_a_red_check_shows_thumbs_up(qtbot, window, archive):
+def test_a_red_check_shows_a_shake_of_the_head(qtbot, window, archive):
+    # 004 §2.1.3: the sheriff's check is the don's, "fully analogous": a shake for "not mafia".
     t = night_one_shot_at_4((c.don_check, 1))
     on_the_table(qtbot, window, archive, t)
     key(qtbot, window, Qt.Key.Key_Return)                   # the don's answer was given
     tap(qtbot, window, 3)
-    assert window.panel.card_answer.text() == "RED" and window.panel.thumb.up is True
-    assert "Thumbs up" in window.panel.card_sign.text()
+    assert window.panel.card_answer.text() == "RED" and window.panel.gesture.sign == SHAKE
+    assert window.panel.card_sign.text() == "Shake your head: no, red"
 
 
 CLASSIC_ROLES = {Role.MAFIA: 2, Role.DOCTOR: 1, Role.MISTRESS: 1, Role.COMMISSAR: 1, Role.CIVILIAN: 3}
@@ -119,13 +121,13 @@ def test_the_doctor_mistress_and_commissar_see_their_choice_and_answer(qtbot, wi
     panel = window.panel
     tap(qtbot, window, 6)
     assert "The doctor (seat 3) chose seat 6" in panel.card_heading.text()
-    assert panel.card_answer.text() == "Seat 6 is saved tonight" and not panel.thumb.isVisibleTo(panel)
+    assert panel.card_answer.text() == "Seat 6 is saved tonight" and not panel.gesture.isVisibleTo(panel)
     key(qtbot, window, Qt.Key.Key_Return)
     tap(qtbot, window, 8)
     assert "The mistress (seat 4) chose seat 8" in panel.card_heading.text()
     key(qtbot, window, Qt.Key.Key_Return)
     tap(qtbot, window, 7)
-    assert panel.card_answer.text() == "BLACK" and panel.thumb.up is False
+    assert panel.card_answer.text() == "BLACK" and panel.gesture.sign == NOD
     key(qtbot, window, Qt.Key.Key_Return)
     assert controller.state.phase.value == "day" and not panel.card.isVisibleTo(panel)
     assert "The mafia shot, but the doctor saved the victim." in announced(window)

@@ -15,7 +15,7 @@ import shiboken6
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QTableView,
-    QTabWidget, QToolBar, QWidget,
+    QToolBar, QWidget,
 )
 
 from mafia_desktop import i18n
@@ -33,6 +33,7 @@ from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
 from tests.store.test_contests import store_games
+from tests.ui.fit import tab_widgets
 
 RTL, LTR = Qt.LayoutDirection.RightToLeft, Qt.LayoutDirection.LeftToRight
 NAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
@@ -237,7 +238,7 @@ def texts(widget: QWidget, *, data: set[str] = frozenset()) -> list[str]:
         found.append(box.title())
     for edit in widget.findChildren(QLineEdit):
         found.append(edit.placeholderText())
-    for tabs in widget.findChildren(QTabWidget):
+    for tabs in tab_widgets(widget):
         found += [tabs.tabText(i) for i in range(tabs.count())]
     for view in widget.findChildren(QTableView):
         model = view.model()
@@ -262,7 +263,7 @@ def test_the_start_page_the_toolbar_and_the_headers_go_through_translation(qapp,
     from PySide6.QtWidgets import QMenu, QToolButton
     labels = [a.text() for a in bar.actions() + win.findChild(QMenu, "more-menu").actions() if a.text()]
     labels.append(win.findChild(QToolButton, "more").text())   # the bar's own menu
-    assert len(labels) == 17 and all(t.startswith("«") and t.endswith("»") for t in labels), labels
+    assert len(labels) == 18 and all(t.startswith("«") and t.endswith("»") for t in labels), labels
     assert win.settings_action.text() == "«Settings…»" and win.windowTitle() == "«Mafia host»"
     assert start.model.headerData(0, Qt.Orientation.Horizontal) == "«Started»"
     assert start.model.data(start.model.index(0, 3)) == "«roles night»"

@@ -271,8 +271,8 @@ def test_a_broken_or_other_request_gets_its_error_and_nothing_else(qtbot, server
     port = server.port()
     assert raw(qtbot, port, b"nonsense\r\n\r\n").startswith(b"HTTP/1.1 400 ")
     assert raw(qtbot, port, b"GET /" + b"x" * 20000).startswith(b"HTTP/1.1 400 ")   # a head without end
-    assert raw(qtbot, port, b"POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n").startswith(b"HTTP/1.1 405 ")
-    assert raw(qtbot, port, b"GET /../etc/passwd HTTP/1.1\r\n\r\n").startswith(b"HTTP/1.1 404 ")
+    assert raw(qtbot, port, b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n").startswith(b"HTTP/1.1 405 ")
+    assert raw(qtbot, port, b"GET /../etc/passwd HTTP/1.1\r\nHost: localhost\r\n\r\n").startswith(b"HTTP/1.1 404 ")
     assert fetch(qtbot, f"http://127.0.0.1:{port}/")[0] == 200   # and it goes on serving
 
 

@@ -136,3 +136,48 @@ def test_a_streamed_game_keeps_the_streams_start_and_its_page_gives_the_chapters
     dialog.link.setText("https://video.example/watch?v=334187")
     dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save).click()
     assert archive.video(game_id)[0] == "https://video.example/watch?v=334187"
+
+
+def test_the_settings_keep_the_overlays_font_size_and_its_cards_layout(qtbot, window):
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    box = dialog.overlay_box
+    assert box.font_size.value() == 100 and box.layout_choice.currentData() == "row"   # as laid out, unless chosen
+    box.font_size.setValue(140)
+    box.layout_choice.setCurrentIndex(box.layout_choice.findData("column"))
+    dialog.accept()
+    chosen = preferences.overlay_settings()
+    assert (chosen.font_percent, chosen.layout) == (140, "column")
+    assert chosen.look == {"scale": 1.4, "layout": "column"}
+
+
+def test_the_window_serves_the_seated_players_photos_and_no_one_elses(qtbot, window, archive):
+    from mafia_desktop.engine import events as ev, fold
+    from tests.ui.test_audience import real_334187
+    from tests.ui.test_overlay import fetch
+    events = real_334187()
+    game_id = archive.create_game(events[:40])
+    archive.create_game([ev.GameCreated(events[0].ruleset, tuple(f"Other {n}" for n in range(1, 11)))])
+    seated = [seat.nickname for seat in fold(events[:1], check=False).seats]
+    archive.save_player_photo(seated[2], b"\xff\xd8\xff\xe0seat three")
+    archive.save_player_photo("Other 5", b"\xff\xd8\xff\xe0not at this table")
+    window.open_game(game_id)
+    port = free_port()
+    overlay_on(window, port)
+    received = []
+    page = QWebSocket()
+    page.textMessageReceived.connect(received.append)
+    with qtbot.waitSignal(page.connected, timeout=3000):
+        page.open(QUrl(f"ws://127.0.0.1:{port}/live"))
+    qtbot.waitUntil(lambda: bool(received), timeout=3000)
+    versions = {seat["number"]: seat["photo"] for seat in json.loads(received[-1])["seats"] if "photo" in seat}
+    assert list(versions) == [3]
+    status, body = fetch(qtbot, f"http://127.0.0.1:{port}/photo/3?v={versions[3]}")
+    assert (status, body) == (200, b"\xff\xd8\xff\xe0seat three")
+    for seat in (5, 4):   # Other 5's photo is no seat's here; seat 4 has none
+        assert fetch(qtbot, f"http://127.0.0.1:{port}/photo/{seat}?v={versions[3]}")[0] == 404
+    # A photo chosen while the overlay runs reaches the page with the next move.
+    archive.save_player_photo(seated[3], b"\xff\xd8\xff\xe0seat four")
+    window.controller.foul(1)
+    qtbot.waitUntil(lambda: "photo" in json.loads(received[-1])["seats"][3], timeout=3000)
+    page.close()

@@ -76,7 +76,8 @@ def read(data: dict[str, Any]) -> ImportedGame:
         check_winner(name, state, WINNERS[data["winner"]])
     warnings = record.warnings + replayed.warnings + [_unplaced(e) for e in replayed.unplaced]
     return ImportedGame(SOURCE, identity, replayed.game.events, started_at=_iso(data.get("startTime")),
-                        warnings=warnings, game=replayed.game, tournament=tournament)
+                        warnings=warnings, game=replayed.game, tournament=tournament,
+                        ended_at=_iso(record.end_time) if script.finished else None)
 
 
 class _Record:
@@ -105,6 +106,11 @@ class _Record:
     def seats(self) -> Iterable[tuple[int, dict[str, Any]]]:
         return enumerate(self.players, start=1)
 
+    @property
+    def end_time(self) -> int | str | None:
+        """``endTime``: when the game ended (the service orders games by it), checked as the start."""
+        return _start_time(self.data.get("endTime"), "endTime")
+
     def script(self) -> Script:
         nicknames, notes = unique_nicknames(nickname(p.get("name"), number) for number, p in self.seats())
         self.warnings += notes
@@ -115,6 +121,7 @@ class _Record:
         for number, player in self.seats():
             found += self._day_entries(number, player) + self._night_entries(number, player)
             found += self._discipline(number, player) + self._bonus(number, player)
+        found += self._victims_shots(found)
         found += self._arrangement()
         if self.counted:
             self.warnings.append(Message("The record counts the fouls of seats {seats} without saying when: "
@@ -208,6 +215,29 @@ class _Record:
             found.append(self._legacy(number, player["legacy"]))
         return found
 
+    def _victims_shots(self, found: list[Entry]) -> list[Entry]:
+        """The service cuts each player's lists at his death, so a black player killed at night
+        writes no shot that night (its own check skips it): where the others' shots all name
+        him, his is theirs, not a miss (a 2020 game: two mafiosi shot their own don)."""
+        if "h" not in self.features:
+            return []
+        shots: dict[int, list[Shot]] = {}
+        for entry in found:
+            if isinstance(entry.action, Shot) and entry.at.number is not None:
+                shots.setdefault(entry.at.number, []).append(entry.action)
+        added: list[Entry] = []
+        for number, death in sorted(self.deaths.items()):
+            night = death.round
+            role = self._role(number, self.players[number - 1])
+            if death.how is not LeftHow.KILLED or night is None or not role.is_black:
+                continue
+            tonight = shots.get(night, [])
+            if tonight and all(s.target == number for s in tonight) and all(s.shooter != number for s in tonight):
+                at = At(StepKind.SHOT, night)
+                added.append(Entry(at, Shot(number, number), Message("night {night}, the mafia's shot", night=night),
+                                   Message("seat {seat}'s shot at seat {target}", seat=number, target=number)))
+        return added
+
     def _legacy(self, number: int, legacy: object) -> Entry:
         what = Message("seat {seat}'s best move", seat=number)
         guesses = tuple(seat(s, self.size, what) for s in entries(legacy, 3, what))
@@ -278,7 +308,7 @@ class _Record:
         fouls = self._detailed(number, player, "warnings" if kind != "techFouls" else "techFouls")
         due = 4 if kind == "warnings" else 2
         if time is not None:
-            at = moment(time, self.size, Message("seat {seat}'s death.time", seat=number))
+            at = self._moment(time, Message("seat {seat}'s death.time", seat=number))
             if (at.kind is StepKind.VOTE and at.number is not None and isinstance(time, dict)
                     and "votingRound" not in time):
                 # An older time without the round: the rounds kept for that day were complete.
@@ -337,7 +367,27 @@ class _Record:
         listed = entries(player[key], MAX_FOULS, what)
         if "r" not in self.features and self.features.letters is not None:
             return []
-        return [moment(item, self.size, what) for item in listed if isinstance(item, dict) and item]
+        return [self._moment(item, what) for item in listed if isinstance(item, dict) and item]
+
+    def _moment(self, time: object, what: Message) -> At:
+        """The moment a game time names. One inside a vote round the record keeps no hand of
+        is a round a removal called off (written so, as the service reads a cancelled vote):
+        it came before any hand that counts, at the round's first vote."""
+        at = moment(time, self.size, what)
+        if (at.kind is StepKind.VOTE and at.number is not None and at.vote_round is not None
+                and not self._hands_in(at.number - 1, at.vote_round)):
+            at = replace(at, seat=None)
+        return at
+
+    def _hands_in(self, index: int, round_number: int) -> bool:
+        """Whether anybody's ``voting`` holds a hand in the service's day ``index``'s round."""
+        for _, player in self.seats():
+            voting = player.get("voting")
+            votes = voting[index] if isinstance(voting, list) and index < len(voting) else None
+            cast = [v for v in (votes if isinstance(votes, list) else [votes]) if not isinstance(v, bool)]
+            if len(cast) >= round_number and cast[round_number - 1] is not None:
+                return True
+        return False
 
     def _foul_count(self, number: int, player: dict[str, Any], key: str) -> int:
         value = player.get(key)
@@ -514,10 +564,10 @@ def hands_for(ballot: list[int], voters: list[int], leaving: list[int]) -> dict[
     return hands
 
 
-def _start_time(value: object) -> int | str | None:
+def _start_time(value: object, what: str = "startTime") -> int | str | None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return whole(int(value), 0, 4_102_444_800, "startTime")   # 2100-01-01
-    return text(value, 64, "startTime") or None
+        return whole(int(value), 0, 4_102_444_800, what)   # 2100-01-01
+    return text(value, 64, what) or None
 
 
 def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -> Ruleset:

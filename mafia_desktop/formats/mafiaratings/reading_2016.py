@@ -20,7 +20,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.formats import ImportedGame, RecordError
 from mafia_desktop.formats.mafiaratings import reading as current_shape_reading
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_SEATS, FieldError, entries, mapping, record_id, shown, whole,
+    MAX_DAYS, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, record_id, shown, whole,
 )
 
 #: The v0 death types, in the current shape's words.
@@ -57,16 +57,22 @@ def read(data: dict[str, Any]) -> ImportedGame:
 def current_shape(data: dict[str, Any]) -> dict[str, Any]:
     players = [mapping(p, Message("player {index}", index=i))
                for i, p in enumerate(entries(data["players"], MAX_SEATS, "players"), start=1)]
+    current = [_player(number, p, len(players)) for number, p in enumerate(players, 1)]
+    _no_vote_for_a_first_day_single_nominee(current)
     record: dict[str, Any] = {"id": data["id"], "features": FEATURES, "winner": data.get("winner"),
-                              "players": [_player(number, p, len(players)) for number, p in enumerate(players, 1)]}
-    if data.get("start_time") is not None:
-        record["startTime"] = data["start_time"]
+                              "players": current}
+    for key, ours in (("start_time", "startTime"), ("end_time", "endTime")):
+        if data.get(key) is not None:
+            record[ours] = data[key]
     return record
 
 
 def _player(number: int, player: dict[str, Any], size: int) -> dict[str, Any]:
     what = Message("seat {seat}", seat=number)
-    current: dict[str, Any] = {"name": player.get("nick_name"), "role": player.get("role", "civ")}
+    name = player.get("nick_name")
+    if isinstance(name, str) and not name.strip():
+        name = None   # a guest without an account: the reader names him by his seat, and says so
+    current: dict[str, Any] = {"name": name, "role": player.get("role", "civ")}
     if player.get("death_type") is not None:
         kind = player["death_type"]
         if not isinstance(kind, str) or kind not in DEATH_TYPES:   # a list or an object too
@@ -83,17 +89,38 @@ def _player(number: int, player: dict[str, Any], size: int) -> dict[str, Any]:
             current[ours] = whole(player[key], 0, MAX_DAYS, Message("{what}'s {key}", what=what, key=key)) + 1
     for key in ("voting", "nominating", "shooting"):
         if player.get(key) is not None:
-            current[key] = _by_round(player[key], size, Message("{what}'s {key}", what=what, key=key))
+            current[key] = _by_round(player[key], size, Message("{what}'s {key}", what=what, key=key),
+                                     rounds_of_a_day=key == "voting")
     return current
 
 
-def _by_round(rounds: object, size: int, what: Message) -> list[int | None]:
-    """``{"round_N": target}`` (targets from 0) as a list by round of seats (from 1)."""
-    values: list[int | None] = []
+def _by_round(rounds: object, size: int, what: Message, *,
+              rounds_of_a_day: bool = False) -> list[int | list[int] | None]:
+    """``{"round_N": target}`` (targets from 0) as a list by round of seats (from 1); a
+    ``voting`` target may be a list, one per voting round of that day (a tie and its revote)."""
+    values: list[int | list[int] | None] = []
     for key, target in mapping(rounds, what).items():
         if not isinstance(key, str) or not key.startswith("round_") or not key[6:].isdigit():
             raise FieldError("{what}: {key} is not round_N", what=what, key=shown(key))
         index = whole(int(key[6:]), 0, MAX_DAYS, what)
         values += [None] * (index + 1 - len(values))
-        values[index] = whole(target, 0, size - 1, what) + 1
+        if isinstance(target, list) and rounds_of_a_day:
+            values[index] = [whole(t, 0, size - 1, what) + 1 for t in entries(target, MAX_ROUNDS, what)]
+        else:
+            values[index] = whole(target, 0, size - 1, what) + 1
     return values
+
+
+def _no_vote_for_a_first_day_single_nominee(players: list[dict[str, Any]]) -> None:
+    """[004 §2.2.1] A first day with a single nominee has no vote, yet the shape writes every
+    living player's ``round_0`` vote for him: those are no vote, and are left out. (On a later
+    day the rules put a single nominee to the vote: his votes are kept.)"""
+    nominees = {p["nominating"][0] for p in players if p.get("nominating") and p["nominating"][0] is not None}
+    if len(nominees) != 1:
+        return
+    [nominee] = nominees
+    votes = [p["voting"][0] for p in players if p.get("voting") and p["voting"][0] is not None]
+    if votes and all(v == nominee for v in votes):   # one round, all for him (a list would be a revote)
+        for player in players:
+            if player.get("voting"):
+                player["voting"][0] = None

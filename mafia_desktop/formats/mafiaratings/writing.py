@@ -115,7 +115,8 @@ def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, A
     best = state.best_move
     if best and best.seat == number and best.guesses and _carried_best_move(state, best):
         record["legacy"] = list(best.guesses)
-    for key, values in (("nominating", _nominating(state, number)), ("voting", _voting(state, number)),
+    for key, values in (("nominating", _nominating(state, number, times.removals)),
+                        ("voting", _voting(state, number, times.removals)),
                         ("shooting", _shooting(state, number))):
         while values and values[-1] is None:
             values = values[:-1]   # the service reads a list's length as the days he took part
@@ -152,15 +153,30 @@ def _carried_best_move(state: State, best: BestMoveRecord) -> bool:
     return left is not None and left.round == 1
 
 
-def _nominating(state: State, number: int) -> list[int | None]:
+def _nominating(state: State, number: int, removals: dict[int, dict[str, Any]]) -> list[int | None]:
     values: list[int | None] = []
     for day in state.days:
         if day.round == 1 and state.rules.first_day_vote is FirstDayVote.NONE:
             values.append(None)   # no vote followed them: written as 'standard', they would want one
             continue
+        if _cancelled_by_the_days_before(day, removals):
+            values.append(None)
+            continue
         mine = [seat for seat, by in _ballot_nominations(day).items() if by == number]
         values.append(mine[0] if mine else None)
     return values
+
+
+def _cancelled_by_the_days_before(day, removals: dict[int, dict[str, Any]]) -> bool:
+    """A day with no vote after a removal during the day before's vote, whose result stood
+    (the monster rule takes this day's vote [004 §2.4.3]). Its nominations are left out: the
+    service reads which day such a removal cancelled by comparing the moment it decided the
+    vote with the removal's in its own order of the nominees (``Game::is_voting_canceled``),
+    and its opener of a day (``who_speaks_first``) is not always the rules': where it reads
+    the removal as before the decision, it wants a vote on this day's nominees."""
+    if day.rounds or day.no_vote_reason is None:
+        return False
+    return any(time.get("time") == "voting" and time.get("round") == day.round - 2 for time in removals.values())
 
 
 def _ballot_nominations(day) -> dict[int, int | None]:
@@ -172,16 +188,26 @@ def _ballot_nominations(day) -> dict[int, int | None]:
     return first
 
 
-def _voting(state: State, number: int) -> list[Any]:
-    return [_day_votes(state, day, number) for day in state.days]
+def _voting(state: State, number: int, removals: dict[int, dict[str, Any]]) -> list[Any]:
+    return [_day_votes(state, day, number, removals) for day in state.days]
 
 
-def _day_votes(state: State, day, number: int) -> Any:
-    # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3].
-    # A round a removal cancelled midway keeps its hands: read back, they leave it undecided.
-    rounds = [rnd for rnd in day.rounds if (rnd.closed and number in rnd.voters) or
-              ((rnd.closed or day.vote_complete) and number in rnd.voted)]
-    votes: list[Any] = [_vote_in(state, day, rnd, number) for rnd in rounds]
+def _day_votes(state: State, day, number: int, removals: dict[int, dict[str, Any]]) -> Any:
+    # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3]. A round
+    # a removal called off (the monster rule: never closed) is written with no hands: the
+    # service reads a day's vote as cancelled only where the hands it keeps decide nothing
+    # before the removal (its Game::is_voting_canceled), and would want every hand else.
+    votes: list[Any] = []
+    removal = removals.get(number)
+    for rnd in day.rounds:
+        if rnd.closed and (number in rnd.voters or number in rnd.voted):
+            votes.append(_vote_in(state, day, rnd, number, removals))
+        elif rnd.closed and _asked_at_removal(removal, day, rnd) and _hands_written(state, day, rnd, removals):
+            # Removed with no hand raised, in a round his removal did not call off (its result
+            # stood whatever he did): the service wants a vote of everyone at the table when
+            # the vote began, where the round's hands decide anything. Written for the nominee
+            # then asked, which changes no result; the reader takes it as no hand.
+            votes.append(_asked_at_removal(removal, day, rnd))
     remove_all = day.remove_all
     if remove_all is not None and remove_all.yes is not None and remove_all.answers_known \
             and number in remove_all.voters:
@@ -191,16 +217,37 @@ def _day_votes(state: State, day, number: int) -> Any:
     return votes[0] if len(votes) == 1 else votes
 
 
-def _vote_in(state: State, day, rnd, number: int) -> int | None:
+def _asked_at_removal(removal: dict[str, Any] | None, day, rnd) -> int | None:
+    """The nominee whose vote was under way at a removal in this round's vote, if it was so."""
+    if (removal is not None and removal.get("time") == "voting" and removal.get("round") == day.round - 1
+            and removal.get("votingRound") == rnd.number - 1):
+        return removal.get("nominee")
+    return None
+
+
+def _hands_written(state: State, day, rnd, removals: dict[int, dict[str, Any]]) -> bool:
+    """Whether the round is written with a hand (a round with none decides nothing to the service)."""
+    return any(_vote_in(state, day, rnd, voter, removals) is not None for voter in {*rnd.voters, *rnd.voted})
+
+
+def _vote_in(state: State, day, rnd, number: int, removals: dict[int, dict[str, Any]]) -> int | None:
     for nominee, hands in rnd.votes.items():
         if number in hands:
             return nominee
+    if number not in rnd.abstainers or not state.rules.abstain_to_last:
+        return None
     last = state.seat(rnd.ballot[-1]).left
-    removed = (last is not None and last.how is LeftHow.REMOVED and last.round == day.round
-               and last.phase is Phase.DAY)
-    if number in rnd.abstainers and state.rules.abstain_to_last and not removed:
-        return rnd.ballot[-1]   # he counted for the last nominee (not for one removed mid-vote)
-    return None
+    if last is None or last.how is not LeftHow.REMOVED or last.round != day.round or last.phase is not Phase.DAY:
+        return rnd.ballot[-1]   # he counted for the last nominee
+    removal = removals.get(rnd.ballot[-1])
+    if removal is None:
+        return None   # removed that day, when the log does not say: for nobody
+    # The last nominee removed in this round's vote, which his removal ended: the hands not
+    # yet asked count for nobody, yet the service wants a vote of each, and none for a player
+    # gone: written for the nominee then asked (the reader counts them as before). Removed
+    # in a later round of the day: here they counted for him.
+    asked = _asked_at_removal(removal, day, rnd)
+    return rnd.ballot[-1] if asked is None else asked
 
 
 def _shooting(state: State, number: int) -> list[int | None]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable, Iterator
 
-from mafia_desktop.engine import Role, StepKind, Winner, preset
+from mafia_desktop.engine import LeftHow, Phase, Role, State, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Later, Message
 from mafia_desktop.engine.roles import ROLE_TABLE, NightAction
 from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
@@ -164,7 +164,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
     replayed = replay(script)
     if script.finished:
         check_winner(name, replayed.game.state, RESULTS[game["result"]])
-    warnings = record.warnings + replayed.warnings + _unused_guesses(replayed.unplaced)
+    warnings = record.warnings + replayed.warnings + _unused_guesses(replayed.unplaced, replayed.game.state)
     return ImportedGame(ROOM_SOURCE if room else SOURCE, identity, replayed.game.events,
                         started_at=text(game.get("started"), 64, "started") or None, warnings=warnings,
                         game=replayed.game, stands_at_stage=not script.ends_with_data)
@@ -403,9 +403,13 @@ def _foul_words(number: int, technical: bool) -> Later:
             else Later("seat {seat}'s foul", seat=number))
 
 
-def _unused_guesses(unplaced: list[Entry]) -> list[Message]:
-    seats = [str(e.at.seat) for e in unplaced if isinstance(e.action, BestMove)]
-    if not seats:
+def _unused_guesses(unplaced: list[Entry], state: State) -> list[Message]:
+    """A note where the first player killed at night named suspects the rules give no best
+    move. The others' ``guess.mafs`` are Polemica's side game (players guessing the blacks),
+    not a best move: left out without a word (README of the real records: "other guess keys
+    are the service's own side games")."""
+    first = next((d.seat for d in state.departures if d.how is LeftHow.KILLED and d.phase is Phase.NIGHT), None)
+    if not any(isinstance(e.action, BestMove) and e.at.seat == first for e in unplaced):
         return []
-    return [Message("the best move the record gives seat(s) {seats} is left out: only the first player killed "
-                    "at night makes one.", seats=", ".join(seats))]
+    return [Message("the best move the record gives seat {seat}, the first player killed at night, is left out: "
+                    "the rules give none in this game.", seat=first)]

@@ -35,6 +35,15 @@
     node.classList.toggle("hidden", !(items && items.length));
   }
 
+  // A photo's address: the seat's (the server serves the photos of the seats at the table
+  // alone), its version to fetch a new one when the seat's player changes, and the page's token.
+  const token = query.get("token");
+  function photoAddress(seat) {
+    const asked = new URLSearchParams({v: seat.photo});
+    if (token !== null) asked.set("token", token);
+    return `/photo/${seat.number}?${asked}`;
+  }
+
   function card(seat) {
     const node = el("div", "card");
     node.dataset.seat = seat.number;
@@ -43,7 +52,15 @@
     node.classList.toggle("selected", seat.selected);
     node.classList.toggle("left", seat.status !== "alive");
     node.classList.toggle("black", !!seat.black);
-    node.append(el("div", "number", String(seat.number)), el("div", "nickname", seat.nickname),
+    const face = el("div", seat.photo ? "face" : "face none");
+    if (seat.photo) {
+      const photo = el("img");
+      photo.alt = "";
+      photo.src = photoAddress(seat);
+      face.append(photo);
+    }
+    // One grid (overlay.css): the number and the departure's words lie over the face.
+    node.append(face, el("div", "number", String(seat.number)), el("div", "nickname", seat.nickname),
                 el("div", "fouls", "\u25CF".repeat(seat.fouls)));
     if (seat.gone) node.append(el("div", "gone", seat.gone));
     if (seat.role) node.append(el("div", "role", seat.role));
@@ -63,6 +80,11 @@
   }
 
   function draw(frame) {
+    const look = frame.look || {};
+    if (changed("look", look)) {   // the streamer's font size and the cards' layout
+      document.documentElement.style.setProperty("--scale", String(look.scale || 1));
+      document.body.dataset.layout = look.layout || "row";
+    }
     if (changed("lang", [frame.lang, frame.dir])) {
       document.documentElement.lang = frame.lang;
       document.documentElement.dir = frame.dir;

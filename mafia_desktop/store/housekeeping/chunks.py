@@ -28,6 +28,7 @@ from typing import Callable, Iterator
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import stop_points
 from mafia_desktop.store.housekeeping import giving_way
+from mafia_desktop.store.opening.paths import remove_stray_parts
 from mafia_desktop.store.errors import ArchiveError
 
 #: Bytes a chunk: a multiple of every SQLite page size (up to 64 KiB), so a page written
@@ -43,7 +44,7 @@ FORMAT = "mafia-desktop chunked backup"
 SUFFIX = ".backup"
 STORE = "chunks"
 #: In a store while a backup writes chunks into it: left by a backup killed among its chunks,
-#: it tells the next start to look for their parts (``remove_parts_cut_short``).
+#: it tells the next start to look for their parts (``clear_if_cut_short``).
 UNDER_WAY = ".under-way"
 _HEAD = b"SQLite format 3\x00"
 
@@ -208,17 +209,16 @@ class ChunkStore:
             (self.root / UNDER_WAY).unlink(missing_ok=True)
             self._marked = False
 
-    def remove_parts_cut_short(self) -> None:
+    def clear_if_cut_short(self) -> None:
         """What a backup killed among its chunks left, looked for only if one was (its mark
         still there): every folder of chunks looked through at every start took 27 ms of a
         100,000 games' archive's start, with one backup."""
         if (self.root / UNDER_WAY).exists():
-            self.remove_stray_parts()
+            self.clear_cut_short()
 
-    def remove_stray_parts(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
+    def clear_cut_short(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
         """What a store cut short (a backup killed) left: its chunks' ``.part`` files. ``pace``
         is called before each of their folders."""
-        from mafia_desktop.store.opening.paths import remove_stray_parts   # (this method's name, at the top)
         for folder in self.root.glob("??"):
             pace()
             remove_stray_parts(folder)
@@ -227,7 +227,7 @@ class ChunkStore:
         """Delete the chunks no manifest names (and what a store cut short left); returns how
         many chunks. ``pace`` is called before each of their folders (``pacing``)."""
         removed = 0
-        self.remove_stray_parts(pace)
+        self.clear_cut_short(pace)
         for number, path in enumerate(list(self.stored())):
             if number % 64 == 0:
                 pace()

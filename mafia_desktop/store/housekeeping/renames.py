@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store.housekeeping import photos
 from mafia_desktop.store.projections import figures, players
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ def rename(archive: Archive, old: str, new: str) -> Message:
         figures.count(conn, moved, -1)
         conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
         figures.count(conn, moved, 1)
+        photos.rename(archive, old, new)
         from mafia_desktop.store.projections import ratings   # (not at start-up: tests/test_start_up.py)
         ratings.rename(conn, old, new, merge=merge)
         players.list_players(conn, moved)

@@ -75,12 +75,18 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     size = batch or BATCH
     statuses: Tally[str] = Tally()
     with closing(read_all(items, workers, before_writing)) as stream, archive.bulk():
-        for first in stream:
+        following = next(stream, None)
+        while following is not None:
             with archive.batch():
                 results = []
-                for item, outcomes in chain([first], islice(stream, size - 1)):
+                for item, outcomes in chain([following], islice(stream, size - 1)):
                     results += _settle(archive, item, outcomes, replace, keep_both)
                     counter.step()
+                # The next record, if any, is waited for inside the batch: without one, the
+                # batch is the last, and the ratings are written in its commit.
+                following = next(stream, None)
+                if following is None:
+                    archive.last_batch()
             for result in results:
                 statuses[result.status] += 1
                 if result.status == "error":
@@ -219,24 +225,31 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: b
 #: Two services' records of one game start within this of each other (their clocks, a
 #: start typed by hand).
 SAME_START = timedelta(minutes=10)
+#: The games of the same people looked at on either side of a record's start. The same ten
+#: people seat by seat begin only one game in twenty minutes, recorded once a source: more
+#: are copies of one record under other ids (5,000 of them each read all the others' rows:
+#: 9 ms a record, measured, where this bound reads at most 40).
+NEAREST = 20
 
 
 def same_game_elsewhere(archive: Archive, read: ReadGame) -> GameRow | None:
     """The archive's game, from another source or played here, that is the record's game: it
-    began within ``SAME_START`` of it, at a table of as many seats, with the same nicknames
-    seat by seat, the same roles and the same result (a game the record does not finish,
-    or whose roles it does not know, is nobody's twin)."""
+    began within ``SAME_START`` of it (among the ``NEAREST`` of the same people on either side
+    of its start), at a table of as many seats, with the same nicknames seat by seat, the same
+    roles and the same result (a game the record does not finish, or whose roles it does not
+    know, is nobody's twin)."""
     if read.seating is None:
         return None
-    began = datetime.fromisoformat(read.new.row["created_at"])
-    window = [utc_stamp(began + sign * SAME_START) for sign in (-1, 1)]
-    for row in archive.games_begun_between(*window):
-        if row.source == read.source or row.players != len(read.seating) or row.winner != read.new.row.get("winner"):
-            continue
-        # From the seats' rows (the projection of the game's state), not the game folded
-        # again: 1-2 ms a candidate, most of a big import's writer where games begin often.
-        if seats_seating(archive.seats_of(row.id)) == read.seating:
-            return row
+    start = read.new.row["created_at"]
+    began = datetime.fromisoformat(start)
+    window = (utc_stamp(began - SAME_START), utc_stamp(began + SAME_START))
+    # The archive gives only the games of the same people in seat order, won by the same
+    # team, begun in the window; each of another source compared here by its seats' rows
+    # (nicknames and roles), not the game folded again.
+    for game_id, source in archive.twin_candidates(start, window, read.new.nicknames, read.new.row["winner"],
+                                                   NEAREST):
+        if source != read.source and seats_seating(archive.seats_of(game_id)) == read.seating:
+            return archive.game(game_id)
     return None
 
 

@@ -166,7 +166,7 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
     started_at = _utc(imported.started_at, notes)
     state = checked_state(imported.events, imported.game)
     new = new_game(imported.events, state, source=imported.source, source_id=imported.source_id,
-                   source_digest=digest, at=started_at)
+                   source_digest=digest, at=_stamps(imported, started_at, notes))
     return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state,
                     imported.tournament, imported.stands_at_stage, seating(state))
 
@@ -219,15 +219,30 @@ def guarded(path: str | Path, position: int, step, *args: Any) -> Any:
                                             problem=str(error)))
 
 
-def _utc(moment: Any, notes: list[Message]) -> str | None:
-    """A record's start time as UTC ISO text; a time without a zone is this machine's local
-    time (the host's club). An unreadable time is dropped with a note."""
+def _stamps(imported: ImportedGame, started_at: str | None, notes: list[Message]) -> str | list[str] | None:
+    """The events' time stamps: the record's start, and its end (where it gives one, not before
+    the start) for the game's last event: the archive's end of the game, by which the rating
+    orders games as the rating service does (by their end, then id)."""
+    events = imported.events
+    if started_at is None or not events or events[-1].type != "game_ended":
+        return started_at
+    ended_at = _utc(imported.ended_at, notes, Message("the end time {moment!r} is not a date: the game's start "
+                                                      "is its end", moment=imported.ended_at))
+    if ended_at is None or ended_at < started_at:
+        return started_at
+    return [started_at] * (len(events) - 1) + [ended_at]
+
+
+def _utc(moment: Any, notes: list[Message], unreadable: Message | None = None) -> str | None:
+    """A record's start (or end) time as UTC ISO text; a time without a zone is this machine's
+    local time (the host's club). An unreadable time is dropped with a note."""
     if moment is None:
         return None
     try:
         parsed = datetime.fromisoformat(str(moment))
     except ValueError:
-        notes.append(Message("the start time {moment!r} is not a date: the import time is used", moment=moment))
+        notes.append(unreadable or Message("the start time {moment!r} is not a date: the import time is used",
+                                           moment=moment))
         return None
     return utc_stamp(parsed)
 

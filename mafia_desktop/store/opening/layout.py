@@ -188,6 +188,18 @@ CREATE INDEX publications_by_state ON publications (state, game_id);
 """
 
 
+#: The players' photos (version 13), by the person (``players.nickname``): a JPEG or PNG the
+#: window has scaled down (``ui/shared/photos``), shown on the stream's overlay and the audience
+#: screen. A few tens of KB each: a club's few hundred faces are a few MB of the archive.
+PHOTOS = """
+CREATE TABLE player_photos (
+    player TEXT PRIMARY KEY COLLATE NOCASE,
+    photo BLOB NOT NULL,
+    changed_at TEXT NOT NULL
+);
+"""
+
+
 def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
     db.table("schema_version").create({"version": int}, not_null={"version"})
@@ -208,6 +220,7 @@ def create(db: Database, version: int) -> None:
     create_videos(db)
     create_ratings(db)
     run_statements(db, PUBLISHING)
+    run_statements(db, PHOTOS)
     create_games_indexes(db)
     db.table("schema_version").insert({"version": version})
 

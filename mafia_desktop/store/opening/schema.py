@@ -30,7 +30,8 @@ a game (``game_ratings``), not a row a seat, and rates every game again; version
 every payload and every game's options (``packing``, ``repack``: a batch of games at a time
 as version 8's upgrade); version 11 keeps a game's seats under its integer key
 (``game_players.game``), side by side, as its events are; version 12 adds publishing to
-the rating service (``layout.PUBLISHING``: the event and player links, the publications).
+the rating service (``layout.PUBLISHING``: the event and player links, the publications);
+version 13 keeps the players' photos (``layout.PHOTOS``).
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -60,7 +61,7 @@ from mafia_desktop.store.opening.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -287,11 +288,18 @@ def _v11_to_v12(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 12")
 
 
+def _v12_to_v13(db: Database) -> None:
+    """The players' photos: their table, empty."""
+    layout.run_statements(db, layout.PHOTOS)
+    db.execute("UPDATE schema_version SET version = 13")
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
 #: transaction; or a ``Batched`` one.
 MIGRATIONS: dict[int, str | Callable[[Database], None] | Batched] = {
     1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: Batched(_v7_to_v8),
-    8: _v8_to_v9, 9: Batched(_v9_to_v10), 10: _v10_to_v11, 11: _v11_to_v12}
+    8: _v8_to_v9, 9: Batched(_v9_to_v10), 10: _v10_to_v11, 11: _v11_to_v12,
+    12: _v12_to_v13}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}

@@ -141,7 +141,7 @@ def lock_and_make(opening: Opening) -> None:
         opening.notices.append(settled)
     paths.remove_stray_parts(path.parent, path.name)
     paths.remove_stray_parts(paths.backups_beside(path))
-    chunks.ChunkStore(paths.backups_beside(path)).remove_parts_cut_short()
+    chunks.ChunkStore(paths.backups_beside(path)).clear_if_cut_short()
     low = disk_room.low_room(path)
     if low is not None:
         opening.notices.append(low)

@@ -36,6 +36,10 @@ class RatingQueue:
         self._batch: set[str] | None = None
         #: The same for a run of batches, rated again once at its end (None: no run).
         self._run: set[str] | None = None
+        #: The batch under way is its run's last: the run's games are rated in its transaction.
+        self._last = False
+        #: The run found the ratings' upkeep noted already (a run killed before): left for it.
+        self._noted = False
 
     def rate(self, game_ids: Iterable[str]) -> None:
         """Rate these games again, and those after them: now, in the transaction under way,
@@ -58,6 +62,11 @@ class RatingQueue:
                 yield
                 if self._run is None:
                     _settle(self.conn, self._batch)
+                elif self._last:
+                    to_rate, self._run = self._run | self._batch, set()
+                    _settle(self.conn, to_rate)
+                    if not self._noted:
+                        self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")
                 elif self._batch:
                     # Rated at the run's end; a run killed before it leaves the rating of
                     # every game to the next writable open (the upgrade's 'ratings' upkeep).
@@ -65,11 +74,20 @@ class RatingQueue:
                     self._run |= self._batch
         finally:
             self._batch = None
+            self._last = False
+
+    def last_batch(self) -> None:
+        """The batch under way is its run's last: the run's games are rated again at its end,
+        in its transaction, not in one more after it (an import's tail, its workers done and
+        the cores idle, had a commit and a sync of its own for the ratings)."""
+        if self._batch is not None and self._run is not None:
+            self._last = True
 
     @contextmanager
     def run(self, atomic: Atomic, closed: Callable[[], bool]) -> Iterator[None]:
-        """A run of batches whose games are rated again once, at its end."""
-        noted = self.conn.execute("SELECT 1 FROM upkeep WHERE task = 'ratings'").fetchone() is not None
+        """A run of batches whose games are rated again once, at its end (or in its last
+        batch: ``last_batch``)."""
+        self._noted = self.conn.execute("SELECT 1 FROM upkeep WHERE task = 'ratings'").fetchone() is not None
         self._run = set()
         try:
             yield
@@ -78,5 +96,5 @@ class RatingQueue:
             if to_rate and not closed():
                 with atomic():
                     _settle(self.conn, to_rate)
-                    if not noted:
+                    if not self._noted:
                         self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")

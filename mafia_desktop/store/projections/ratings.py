@@ -26,7 +26,7 @@ from operator import itemgetter
 from typing import Callable, Iterable, Iterator
 
 from mafia_desktop.engine.rating import Kind, Rating, stakes
-from mafia_desktop.engine.roles import Role, Team
+from mafia_desktop.engine.roles import Role, Team, Winner
 from mafia_desktop.store.projections.sort_keys import SEPARATOR
 
 #: A game's place in the order: (ended at, id).
@@ -48,7 +48,7 @@ _GAMES = (
     "FROM (SELECT player, role FROM game_players WHERE game = g.key ORDER BY seat)) "
     "FROM games g INDEXED BY games_by_end "
     "WHERE g.finished = 1 AND g.deleted_at IS NULL AND g.rated = 1 AND g.finished_at IS NOT NULL "
-    "AND g.winner IN ('red', 'black') {since} ORDER BY g.finished_at, g.id"
+    "AND g.winner IN ('red', 'black', 'draw') {since} ORDER BY g.finished_at, g.id"
 )
 
 
@@ -284,9 +284,9 @@ def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
                 red.append(entry[1])
             else:
                 black.append(entry[2])
-        if not red or not black:
-            continue
-        p, red_earns, black_earns = stakes(red, black, winner == "red", kinds.get(game_id, Kind.CLUB), len(people))
+        if not red and not black:
+            continue   # no seat whose role is known: nobody to rate
+        p, red_earns, black_earns = stakes(red, black, Winner(winner), kinds.get(game_id, Kind.CLUB))
         numbers: list[float] = []
         for entry, letter in zip(entries, letters):
             if entry is None:

@@ -1,21 +1,25 @@
 """One player: the figures, the results by role (a Qt chart), his rating's history (a chart
-whose points open their games), the games, and renaming the player or merging two names of
-one person.
+whose points open their games), the games, renaming the player or merging two names of
+one person, and his photo (chosen from a file, kept in the archive: the stream's overlay
+and the audience screen show it).
 
 The dialogs are asked through small methods (``ask_new_name``, ``confirm_merge``,
-``show_message``, ``show_warning``) so that tests can answer them.
+``show_message``, ``show_warning``, ``ask_photo_file``, ``show_photo_warning``) so that
+tests can answer them.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCharts import (
     QAbstractBarSeries, QBarCategoryAxis, QBarSet, QChart, QChartView, QHorizontalStackedBarSeries,
     QValueAxis,
 )
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
+    QAbstractItemView, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
     QMessageBox, QPushButton, QStackedWidget, QTableView, QTabWidget, QVBoxLayout, QWidget,
 )
 
@@ -31,6 +35,7 @@ from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, 
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
+from mafia_desktop.ui.shared.photos import PhotoRefused, photo_from_file
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.theme import FINGER, TYPE, primary
@@ -39,6 +44,9 @@ from mafia_desktop.ui.shared.theme import FINGER, TYPE, primary
 #: town's red or the mafia's black.
 WIN_COLOUR = QColor("#2f7ebc")
 LOSS_COLOUR = QColor("#e3892b")
+#: The photo's thumbnail on the page, in pixels: the buttons' height, so that the page fits a
+#: tablet's 600 pixels as it did.
+THUMBNAIL = FINGER
 #: A bar's count is written in it when the bar is at least this part of the axis (an eighth
 #: of a chart 420 px wide is about 30 px: three bold digits).
 LABEL_ROOM = 8
@@ -115,6 +123,13 @@ class PlayerPage(QWidget):
         self.rename_button.clicked.connect(self.rename)
         self.note = QLabel(objectName="note")
         self.note.setWordWrap(True)
+        self.photo = QLabel(objectName="player-photo", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.photo.setFixedSize(THUMBNAIL, THUMBNAIL)
+        self.photo_button = big_button(self.tr("Photo…"), "photo")
+        self.photo_button.setToolTip(self.tr("A photo of the player for the stream's overlay and the audience screen"))
+        self.photo_button.clicked.connect(self.choose_photo)
+        self.no_photo_button = big_button(self.tr("Remove the photo"), "no-photo")
+        self.no_photo_button.clicked.connect(self.remove_photo)
 
         self.figures = {key: Figure(caption, key) for key, caption in (
             ("games", self.tr("games")), ("wins", self.tr("wins")), ("win-rate", self.tr("won")),
@@ -168,7 +183,10 @@ class PlayerPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addSpacing(12)
+        top.addWidget(self.photo)
         top.addWidget(self.title, 1)
+        top.addWidget(self.photo_button)
+        top.addWidget(self.no_photo_button)
         top.addWidget(self.rename_button)
         figures = QGridLayout()
         for column, figure in enumerate(self.figures.values()):
@@ -217,6 +235,7 @@ class PlayerPage(QWidget):
         self.stats = found[0] if found else PlayerStats(self.nickname)
         self.nickname = self.stats.nickname
         self.title.setText(self.nickname)
+        self._show_photo()
         self._show_figures(self.stats)
         self._show_chart(self.stats)
         self._rating_for = None
@@ -353,6 +372,51 @@ class PlayerPage(QWidget):
         count = len(self.chart_roles)
         return {role: (int(self.wins_set.at(count - 1 - number)), int(self.losses_set.at(count - 1 - number)))
                 for number, role in enumerate(self.chart_roles)}
+
+    # -- the photo -------------------------------------------------------------------------
+    def _show_photo(self) -> None:
+        data = self.archive.player_photo(self.nickname)
+        picture = QPixmap()
+        if data is not None and picture.loadFromData(data):
+            self.photo.setPixmap(picture.scaled(THUMBNAIL, THUMBNAIL, Qt.AspectRatioMode.KeepAspectRatio,
+                                                Qt.TransformationMode.SmoothTransformation))
+        else:
+            self.photo.setPixmap(QPixmap())
+        self.photo.setVisible(data is not None)   # none: the Photo… button says what to do
+        self.no_photo_button.setVisible(data is not None)
+
+    def choose_photo(self) -> None:
+        """Ask for a picture; scaled down and kept, or refused in words with nothing changed."""
+        path = self.ask_photo_file()
+        if path is None:
+            return
+        try:
+            self.archive.save_player_photo(self.nickname, photo_from_file(path))
+        except PhotoRefused as refused:
+            self.show_photo_warning(self.tr("{reason}.\n\nThe photo was not changed.").format(reason=refused))
+            return
+        except ArchiveError as error:
+            self.show_photo_warning(self.tr("{reason}.\n\nThe photo was not changed.").format(
+                reason=message_text(error.message)))
+            return
+        self._show_photo()
+
+    def remove_photo(self) -> None:
+        try:
+            self.archive.save_player_photo(self.nickname, None)
+        except ArchiveError as error:
+            self.show_photo_warning(message_text(error.message))
+            return
+        self._show_photo()
+
+    def ask_photo_file(self) -> Path | None:
+        """The picture's file, or None when the host cancels."""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("A photo of {player}").format(player=self.nickname),
+                                              "", self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.bmp)"))
+        return Path(name) if name else None
+
+    def show_photo_warning(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Photo"), text)
 
     # -- games -----------------------------------------------------------------------------
     def selected_game(self) -> str | None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPalette, QPen, QTextOption
 
 from mafia_desktop.ui.audience.scene import Scene
 from mafia_desktop.ui.shared.colours import shade
@@ -141,14 +141,17 @@ class _Line:
     tally: tuple = ()      # the vote's counts, a row of their own
 
 
-def paint_audience(painter: QPainter, rect: QRectF, palette: QPalette, scene: Scene) -> None:
+def paint_audience(painter: QPainter, rect: QRectF, palette: QPalette, scene: Scene,
+                   faces: dict[int, QImage] | None = None) -> None:
+    """The screen for ``scene``; ``faces``: the players' photos by seat (grey for the gone)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    faces = faces or {}
     painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
     oval = Oval(rect.width(), rect.height(), len(scene.seats))
     if scene.seats:
         _paint_table(painter, oval, palette)
         for view, spot in zip(scene.seats, _spots(oval)):
-            paint_seat(painter, spot, view, palette)
+            paint_seat(painter, spot, view, palette, faces.get(view.number))
             if view.black:   # roles revealed: the blacks ringed, told from the seats that left
                 painter.setPen(QPen(palette.color(QPalette.ColorRole.WindowText), spot.radius * 0.1))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -56,6 +56,10 @@ class AudienceSource(QObject):
         state = self.state()
         return state.remaining(self.now()) if state is not None else None
 
+    def is_replay(self) -> bool:
+        """A replay's position, not a game being played (OBS shows the replay's scene)."""
+        return False
+
     def _tick(self) -> None:
         state = self.state()
         if state is not None and state.timer.running:
@@ -66,7 +70,8 @@ class TableSource(AudienceSource):
     """The game on the table: the host's every action (``GamePage.changed``) and its clock.
     While the host gives a checker his answer the table still stands at his night step,
     and so does this (``controller.before``): the morning comes to the spectators when the
-    host goes on to it."""
+    host goes on to it. A tap that a second tap could still make a slip is not theirs yet
+    either (``GamePage.tentative``): a slip never reaches them."""
 
     def __init__(self, page: GamePage, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +82,8 @@ class TableSource(AudienceSource):
         controller = self.page.controller
         if controller is None:
             return None
+        if self.page.tentative is not None:
+            return self.page.tentative
         if controller.answer is not None and controller.before is not None:
             return controller.before
         return controller.state
@@ -135,6 +142,9 @@ class ReplaySource(AudienceSource):
     def seconds(self) -> float | None:
         return None
 
+    def is_replay(self) -> bool:
+        return True
+
 
 class ShownSource(AudienceSource):
     """The source the host has in front of him, switched by the window (``switch``)."""
@@ -167,3 +177,6 @@ class ShownSource(AudienceSource):
 
     def seconds(self) -> float | None:
         return self.inner.seconds() if self.inner is not None else None
+
+    def is_replay(self) -> bool:
+        return self.inner is not None and self.inner.is_replay()

@@ -5,15 +5,19 @@ can capture; F11 toggles full screen, Esc leaves it, a double click too.
 It follows an ``AudienceSource`` live: every action of the host makes the scene again, every
 tick of a running timer shows the clock again. Its colours are its own, dark and of high
 contrast whatever the host's desktop, and none of them tells a team before the end.
-Showing it never takes the keys from the host's window.
+Showing it never takes the keys from the host's window. With ``faces`` (``Faces.of``) each
+seat shows its player's photo, grey once he has left.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPalette, QScreen
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence, QPainter, QPalette, QScreen
 from PySide6.QtWidgets import QWidget
 
+from mafia_desktop.engine import State
 from mafia_desktop.ui.audience.painting import paint_audience
 from mafia_desktop.ui.audience.scene import Announced, Scene, scene_of
 from mafia_desktop.ui.audience.source import AudienceSource
@@ -39,11 +43,15 @@ def audience_palette() -> QPalette:
 
 
 class AudienceWindow(QWidget):
-    def __init__(self, source: AudienceSource, parent: QWidget | None = None) -> None:
+    def __init__(self, source: AudienceSource, parent: QWidget | None = None, *,
+                 faces: Callable[[State], dict[int, bytes]] | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("audience")
         self.source = source
+        self.faces = faces
         self.scene = Scene()
+        self.images: dict[int, QImage] = {}   # the faces shown, by seat (grey for the gone)
+        self._faces_read: tuple | None = None
         self._announced = Announced()
         self.setPalette(audience_palette())
         self.setAutoFillBackground(True)
@@ -60,7 +68,24 @@ class AudienceWindow(QWidget):
         scene made again."""
         state = self.source.state()
         said = self._announced.follow(self.source.game_id(), state)
-        self._show(scene_of(state, self.source.seconds(), said))
+        scene = scene_of(state, self.source.seconds(), said)
+        self._show_faces(state, scene)
+        self._show(scene)
+
+    def _show_faces(self, state: State | None, scene: Scene) -> None:
+        """The photos of the table's players, decoded once; grey for those the scene shows gone."""
+        photos = self.faces(state) if self.faces is not None and state is not None else {}
+        gone = frozenset(view.number for view in scene.seats if view.status != "alive")
+        if self._faces_read is not None and photos is self._faces_read[0] and gone == self._faces_read[1]:
+            return   # (the same dict while the table's faces stay: decoded once)
+        self._faces_read = (photos, gone)
+        images = {}
+        for seat, data in photos.items():
+            image = QImage.fromData(data)
+            if not image.isNull():
+                images[seat] = image.convertToFormat(QImage.Format.Format_Grayscale8) if seat in gone else image
+        self.images = images
+        self.update()
 
     def tick(self) -> None:
         self._show(scene_of(self.source.state(), self.source.seconds(), self._announced.said))
@@ -76,7 +101,7 @@ class AudienceWindow(QWidget):
 
     def paintEvent(self, event) -> None:
         with QPainter(self) as painter:
-            paint_audience(painter, QRectF(self.rect()), self.palette(), self.scene)
+            paint_audience(painter, QRectF(self.rect()), self.palette(), self.scene, self.images)
 
     # -- screens -------------------------------------------------------------------------
     def show_beside(self, host_screen: QScreen | None) -> None:

@@ -62,15 +62,21 @@ class GamesModel(RowsModel):
     """A table's games in the hall, oldest first."""
 
     columns = (QT_TRANSLATE_NOOP("HallGames", "Game"), QT_TRANSLATE_NOOP("HallGames", "Tournament"),
+               QT_TRANSLATE_NOOP("HallGames", "Begun"), QT_TRANSLATE_NOOP("HallGames", "Length"),
                QT_TRANSLATE_NOOP("HallGames", "Result"), QT_TRANSLATE_NOOP("HallGames", "In the standings"),
                QT_TRANSLATE_NOOP("HallGames", "Last event"))
+    #: The column that takes the page's width (why a game is not counted).
+    STRETCHED = 5
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         game: GameLine = self.rows[index.row()]
-        return (game.number or str(index.row() + 1), game.tournament, game.result, game.counted,
-                moment_text(game.last_event_at.astimezone()) if game.last_event_at else "")[index.column()]
+        # "Begun" as the reasons name the table's other games: the server's time, to the second.
+        return (game.number or str(index.row() + 1), game.tournament,
+                f"{game.begun_at.astimezone():%H:%M:%S}" if game.begun_at else "", game.length, game.result,
+                game.counted, moment_text(game.last_event_at.astimezone()) if game.last_event_at else ""
+                )[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
@@ -123,13 +129,13 @@ class HallPage(QWidget):
         self.reader.games.connect(self._games)
         self.reader.log.connect(self._log)
         self.reader.handed.connect(self._handed)
+        self.reader.rounds.connect(self._hand_seating_after)
         self.reader.failed.connect(self._failed)
         self.cards: dict[int, TableCard] = {}
         self.connected = False
         self.started = False
         self._columns = 0
         self._wanted: dict[str, str] = {}    # game id → what its log was asked for ("pdf", "print")
-        self._next_round = 1
         #: The login the page reads the hall with (URL, password): a page built again in
         #: another language connects with it, without asking.
         self.login_used: tuple[str, str | None] | None = None
@@ -187,7 +193,7 @@ class HallPage(QWidget):
         header = self.games_view.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(GamesModel.STRETCHED, QHeaderView.ResizeMode.Stretch)
         self.games_view.doubleClicked.connect(lambda _: self.export_protocol())
         self.accept_button = _button(self.tr("Count it"), "hall-accept", self.accept_game)
         self.accept_button.setToolTip(self.tr("Count the chosen game in the standings as it stands, though it is not "
@@ -239,7 +245,7 @@ class HallPage(QWidget):
         url = preferences.hall_url()
         password = secrets.password_for(url) if url else None
         self.url_field.setText(url)
-        if url and (password or secrets.has_password(url)):
+        if url:   # no password saved: libpq's own files may have it, else the server says so
             self.connect_to(url, password)
         else:
             self._ask_login(self.tr("No head judge's login is set for this laptop. Set the hall's URL and the head "
@@ -289,7 +295,9 @@ class HallPage(QWidget):
         self.status_line.set_meaning("alarm")
         self.empty_note.setText(self.tr("Nothing read from the hall yet."))
         if status.refused:
-            self._ask_login(status.problem)
+            self._ask_login(self.tr("The hall at {url} needs the head judge's password: type it here (or save it in "
+                                    "Settings → Tournament hall).").format(url=status.url)
+                            if status.needs_password else status.problem)
             self.status_line.set_meaning("alarm")
             self.status_line.setText(status.problem)
         else:
@@ -484,9 +492,20 @@ class HallPage(QWidget):
             QMessageBox.information(self, self.tr("Hand seating to the tables"),
                                     self.tr("Connect to the hall first: the seats are handed through it."))
             return
-        dialog = HandSeatingDialog(len(self.cards), round_number=self._next_round, parent=self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.reader.hand(dialog.round.value(), dialog.seats)
+        self.reader.ask_rounds()   # the dialog opens with the hall's rounds (_hand_seating_after)
+
+    def _hand_seating_after(self, handed: dict[int, bool]) -> None:
+        """The seating dialog on the next round not handed; a round whose games reached the
+        hall is handed again only when the judge says so."""
+        dialog = HandSeatingDialog(len(self.cards), round_number=max(handed, default=0) + 1, parent=self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        number = dialog.round.value()
+        if handed.get(number) and QMessageBox.question(self, self.tr("Hand seating to the tables"), self.tr(
+                "Round {round} is already being played: hand it again and replace its seats? Its games are then "
+                "held against the new seats.").format(round=number)) != QMessageBox.StandardButton.Yes:
+            return
+        self.reader.hand(number, dialog.seats)
 
     def bring_games(self) -> None:
         """Every game of the hall into the archive (``hall.bring``), through a connection of its
@@ -530,7 +549,6 @@ class HallPage(QWidget):
         if problem:
             self._failed(problem)
             return
-        self._next_round = round_number + 1
         self.status_line.set_meaning(None)
         self.status_line.setText(self.tr("Round {round}'s seats are handed: each table's next new game opens "
                                          "with them.").format(round=round_number))

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url
+from mafia_desktop.hall.connection import HallError, HallNeedsPassword, HallRefused, connect, said, shown_url
+from mafia_desktop.hall import nicknames
 from mafia_desktop.hall.judge import Watch
 from mafia_desktop.i18n import translate
 from mafia_desktop.words.hall import CardWords, card_words, game_line
@@ -40,6 +41,7 @@ class ReaderStatus:
     name: str = ""       # the hall's, as the organiser set it up
     problem: str = ""    # why not, in words
     refused: bool = False   # trying again changes nothing until the judge types another login
+    needs_password: bool = False   # refused for want of a password: the page asks for it
 
 
 def with_seats(words: CardWords, table) -> CardWords:
@@ -48,8 +50,11 @@ def with_seats(words: CardWords, table) -> CardWords:
     state = table.state
     if state is None or state.ruleset is None:
         return words
-    return replace(words, seats=tuple(seat_views(state, False, as_the_game_needs=False)),
-                   seats_with_roles=tuple(seat_views(state, True, as_the_game_needs=False)))
+    def views(show_roles: bool) -> tuple:
+        # Each nickname as the judge must see it: a zero-width space or a direction control written out.
+        return tuple(replace(view, nickname=nicknames.shown(view.nickname))
+                     for view in seat_views(state, show_roles, as_the_game_needs=False))
+    return replace(words, seats=views(False), seats_with_roles=views(True))
 
 
 class _Worker(QObject):
@@ -59,6 +64,7 @@ class _Worker(QObject):
     games = Signal(int, object)        # table, [GameLine]
     log = Signal(str, object)        # game id, GameLog (None: not in the hall)
     handed = Signal(int, str)        # round, why it failed ("" when handed)
+    rounds = Signal(object)          # {round handed: whether a game of it reached the hall}
     failed = Signal(str)             # a request that failed, in words
 
     def __init__(self) -> None:
@@ -72,6 +78,7 @@ class _Worker(QObject):
         self.last: dict[int, CardWords] = {}
         self.games_seen: tuple = ()
         self.timer: QTimer | None = None
+        self.refresh_failed = ""   # what the last look twice a second failed on (said once)
 
     @Slot()
     def begin(self) -> None:
@@ -94,6 +101,7 @@ class _Worker(QObject):
             self.refresh()
         else:
             self.timer.stop()
+            self._close()   # the hall ends a session idle for minutes: a hidden page holds none
 
     @Slot(str)
     def set_system(self, name: str) -> None:
@@ -102,11 +110,16 @@ class _Worker(QObject):
 
     @Slot()
     def refresh(self) -> None:
-        self._ask(self._refresh)
+        self._ask(self._refresh, periodic=True)
 
     @Slot(int)
     def ask_games(self, table: int) -> None:
         self._ask(lambda watch: self.games.emit(table, [game_line(t) for t in watch.games(table)]))
+
+    @Slot()
+    def ask_rounds(self) -> None:
+        if not self._ask(lambda watch: self.rounds.emit(watch.handed_rounds())):
+            self.failed.emit(translate("HallReader", "The seating was not handed: the hall cannot be reached."))
 
     @Slot(str)
     def ask_log(self, game_id: str) -> None:
@@ -140,7 +153,13 @@ class _Worker(QObject):
     def _refresh(self, watch) -> None:
         tables = watch.tables()
         now = watch.now()
-        cards = [with_seats(card_words(table, now), table) for table in tables]
+        cards = []
+        for table in tables:
+            try:
+                cards.append(with_seats(card_words(table, now), table))
+            except Exception as error:   # one table's stored values cannot take the other cards away
+                logger.warning("table %s's card could not be made", table.number, exc_info=True)
+                cards.append(CardWords(table.number, table.game_id, problem=error_words(error)))
         changed = [card for card in cards if self.last.get(card.number) != card]
         self.last = {card.number: card for card in cards}
         if changed:
@@ -154,8 +173,10 @@ class _Worker(QObject):
         if self.system:
             self.standings.emit(watch.standings(self.system))
 
-    def _ask(self, work) -> bool:
-        """Do ``work(watch)``; a failure is said (and the connection made again next time)."""
+    def _ask(self, work, *, periodic: bool = False) -> bool:
+        """Do ``work(watch)``; a failure is said (and the connection made again next time).
+        ``periodic``: the look twice a second, whose failure with what the hall holds is said
+        once, not at every look."""
         if not self.url or self.refused:
             return False
         import psycopg   # +90 ms to opening the Hall page, in the window's thread (here: the reader's)
@@ -165,16 +186,23 @@ class _Worker(QObject):
                 self.watch = Watch(conn)
                 self.status.emit(ReaderStatus(True, shown_url(self.url), self.watch.name()))
             work(self.watch)
+            if periodic:
+                self.refresh_failed = ""
             return True
         except (HallError, psycopg.Error) as error:
             problem = error if isinstance(error, HallError) else said(error, self.url)
             self._close()
             self.refused = isinstance(problem, HallRefused)
             self.status.emit(ReaderStatus(False, shown_url(self.url), problem=error_words(problem),
-                                          refused=self.refused))
+                                          refused=self.refused,
+                                          needs_password=isinstance(problem, HallNeedsPassword)))
         except Exception as error:   # a log the engine cannot read whole (a protocol): said, not a crash
-            logger.warning("the hall's game could not be read", exc_info=True)
-            self.failed.emit(error_words(error))
+            words = error_words(error)
+            if not periodic or words != self.refresh_failed:
+                logger.warning("the hall's game could not be read", exc_info=True)
+                self.failed.emit(words)
+            if periodic:
+                self.refresh_failed = words
             return True
         return False
 
@@ -197,6 +225,7 @@ class HallReader(QObject):
     games = Signal(int, object)
     log = Signal(str, object)
     handed = Signal(int, str)
+    rounds = Signal(object)
     failed = Signal(str)
 
     _open = Signal(str, str)
@@ -206,6 +235,7 @@ class HallReader(QObject):
     _games = Signal(int)
     _log = Signal(str)
     _hand = Signal(int, object)
+    _rounds = Signal()
     _accept = Signal(str, int)
     _stop = Signal()
 
@@ -219,11 +249,13 @@ class HallReader(QObject):
                              (self._system, self.worker.set_system), (self._refresh, self.worker.refresh),
                              (self._games, self.worker.ask_games), (self._log, self.worker.ask_log),
                              (self._hand, self.worker.hand), (self._accept, self.worker.accept),
+                             (self._rounds, self.worker.ask_rounds),
                              (self._stop, self.worker.stop)):
             mine.connect(theirs)
         for answer, said_here in ((self.worker.status, self.status), (self.worker.cards, self.cards),
                                   (self.worker.standings, self.standings), (self.worker.games, self.games),
                                   (self.worker.log, self.log), (self.worker.handed, self.handed),
+                                  (self.worker.rounds, self.rounds),
                                   (self.worker.failed, self.failed)):
             answer.connect(said_here)
         self.worker_thread.start()
@@ -251,6 +283,9 @@ class HallReader(QObject):
 
     def accept(self, game_id: str, table: int) -> None:
         self._accept.emit(game_id, table)
+
+    def ask_rounds(self) -> None:
+        self._rounds.emit()
 
     def close(self) -> None:
         """The connection closed and the thread ended (before the window goes)."""

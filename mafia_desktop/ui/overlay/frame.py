@@ -6,12 +6,16 @@ With the roles off the frame is the scene alone: no role before the end (the sce
 them), no night action at all (the keys are not there, not merely empty). With the roles on
 (viewers only, behind the stream's delay) each seat carries its role and the frame the
 night's actions (``words.overlay.night_actions``).
+
+``look`` is the streamer's choice of font size and layout, ``photos`` each seat's photo by
+its version (the page asks the server for ``/photo/SEAT?v=VERSION``); a seat without one
+shows a placeholder.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from mafia_desktop.engine import State
 from mafia_desktop.i18n import RIGHT_TO_LEFT, current_language, translate
@@ -21,10 +25,17 @@ from mafia_desktop.ui.audience.scene import Scene, scene_of
 from mafia_desktop.ui.table.seatview import ROLE_WORDS, SeatView, gone_words
 
 
-def frame_of(state: State | None, seconds: float | None, said: Sequence[str] = (), *, roles: bool = False) -> dict:
-    """The frame for ``state`` (as ``scene_of``); ``roles``: the streamer shows viewers the roles."""
+def frame_of(state: State | None, seconds: float | None, said: Sequence[str] = (), *, roles: bool = False,
+             look: Mapping[str, object] | None = None, photos: Mapping[int, str] | None = None) -> dict:
+    """The frame for ``state`` (as ``scene_of``); ``roles``: the streamer shows viewers the roles;
+    ``look``: the page's font scale and layout; ``photos``: the seats' photos' versions."""
     scene = scene_of(state, seconds, said)
     frame = _scene_frame(scene)
+    if look:
+        frame["look"] = dict(look)
+    for card in frame["seats"]:
+        if photos and card["number"] in photos:
+            card["photo"] = photos[card["number"]]
     if roles and state is not None and state.ruleset is not None:
         for seat, card in zip(state.seats, frame["seats"]):
             if seat.role is not None:

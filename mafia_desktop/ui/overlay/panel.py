@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.overlay.server import PIECES
 from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.overlay.stream import StreamOverlay
@@ -21,6 +22,7 @@ class OverlayPanel(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.overlay = overlay
         self.status = QLabel(objectName="overlay-status", wordWrap=True)
+        self.obs_status = QLabel(objectName="overlay-obs", wordWrap=True)   # OBS's word, if it follows
         self.addresses = QGridLayout()
         self.stop_button = QPushButton(self.tr("Stop the overlay"), objectName="overlay-stop")
         self.stop_button.setMinimumHeight(44)
@@ -30,6 +32,7 @@ class OverlayPanel(QDialog):
                                 wordWrap=True))
         layout.addLayout(self.addresses)
         layout.addWidget(self.status)
+        layout.addWidget(self.obs_status)
         layout.addWidget(self.stop_button)
         overlay.changed.connect(self.refresh)
         self.refresh()
@@ -56,3 +59,6 @@ class OverlayPanel(QDialog):
             self.status.setText(self.tr("Pages following the table now: {count}").format(
                 count=self.overlay.server.follower_count()))
         self.stop_button.setEnabled(self.overlay.running())
+        said = self.overlay.obs.link.status
+        self.obs_status.setText(message_text(said) if said is not None else "")
+        self.obs_status.setVisible(said is not None)

@@ -9,12 +9,15 @@ frame (read as the audience screen reads it). The timer's ten ticks a second mak
 only when the clock it shows changes (once a second), and a frame that says the same as
 the last one is not sent again. Each frame sent carries ``seq``, its number, by which the
 bench tells when a browser painted it.
+
+The players' photos (``faces``: ``Faces.of``, from the archive) are handed to the server
+when they change (a new table, a photo chosen), which serves them to the pages by seat.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Callable, Mapping
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
@@ -36,6 +39,12 @@ class OverlayPublisher(QObject):
         self.line = DelayLine(delay)
         self.clock = clock
         self.source: AudienceSource | None = None
+        #: The page's font scale and the cards' layout (``frame_of``'s ``look``).
+        self.look: Mapping[str, object] = {}
+        #: The photos of a table's players by seat (None: no photos, placeholders only).
+        self.faces: Callable[[State], dict[int, bytes]] | None = None
+        self._faces_given: dict[int, bytes] | None = None   # the photos handed to the server last
+        self._photos: dict[int, str] = {}       # their versions, by seat
         self.seq = 0
         self._announced = Announced()
         self._made = ""   # the last frame made, without its number
@@ -86,7 +95,8 @@ class OverlayPublisher(QObject):
         self._clock_shown = shown
         if moved_at is not None:
             self._announced.follow(self.source.game_id(), state)
-        text = encoded(frame_of(state, seconds, self._announced.said, roles=self.roles))
+        text = encoded(frame_of(state, seconds, self._announced.said, roles=self.roles, look=self.look,
+                                photos=self._photos_of(state)))
         if text == self._made:
             return
         self._made = text
@@ -94,6 +104,15 @@ class OverlayPublisher(QObject):
         # The number joins the object as its last key: the frame is not encoded twice.
         self.line.push(self.clock() if moved_at is None else moved_at, f'{text[:-1]},"seq":{self.seq}}}')
         self.release()
+
+    def _photos_of(self, state: State | None) -> dict[int, str]:
+        if state is None or self.faces is None:
+            return {}
+        photos = self.faces(state)
+        if photos is not self._faces_given:   # (the same dict while the table's faces stay)
+            self._faces_given = photos
+            self._photos = self.server.show_photos(photos)
+        return self._photos
 
     def release(self) -> None:
         """Send what has fallen due and wait for the next."""

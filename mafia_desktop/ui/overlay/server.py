@@ -13,23 +13,34 @@ from the window's own thread, where the table's state lives.
 It listens on 127.0.0.1 unless told otherwise. With a ``token`` (the setting that serves
 beyond the loopback) every request must carry ``?token=…`` in its URL; without it the
 answer is 403 and nothing else, page or feed.
+
+A request must name this computer in its Host: a loopback name, or (serving beyond the
+loopback) one of the machine's own addresses. A page of another site whose name was made to
+point at 127.0.0.1 (DNS rebinding: its Host and Origin both say ``evil.example``) gets 403.
+A connection that has not said its whole request within ``HEAD_WAIT_MS`` is closed, and one
+client address holds at most ``PER_CLIENT`` connections: idle sockets cannot pile up.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
+import re
 import secrets
 from importlib import resources
 from urllib.parse import parse_qs, urlsplit
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QObject, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHostInfo, QNetworkInterface, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
 
 #: The pages: the whole overlay for a 1920×1080 browser source, and each piece alone.
 PIECES = {"/": "all", "/cards": "cards", "/timer": "timer", "/vote": "vote", "/announcements": "announcements"}
 LIVE = "/live"
+#: A seat's photo: ``/photo/SEAT?v=VERSION``, served only while that seat's player sits at the
+#: table shown (or sat at the one before: a frame behind the delay may still name him).
+_PHOTO = re.compile(r"/photo/([1-9][0-9]?)")
 _FILES = {"/overlay.css": ("overlay.css", "text/css"), "/overlay.js": ("overlay.js", "text/javascript")}
 _HEAD_LIMIT = 16 * 1024   # a request's head larger than this is no browser's
 #: A page that reads nothing (a browser stalled, the streaming PC asleep) is let go once this
@@ -37,6 +48,14 @@ _HEAD_LIMIT = 16 * 1024   # a request's head larger than this is no browser's
 #: (overlay.js reconnects) to the last frame.
 STALLED_BYTES = 4_000_000
 _REASONS = {200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed"}
+#: A connection that has not finished its request's head by then is closed (a browser sends
+#: it at once; only a stalled or hostile client takes longer).
+HEAD_WAIT_MS = 5000
+#: The connections one client address may hold at once (requests and live feeds alike): OBS
+#: with every piece's page open holds a handful; the rest are refused at once.
+PER_CLIENT = 32
+#: The names of this computer on the loopback, as a browser puts them in Host.
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
 def _resource(name: str) -> bytes:
@@ -59,6 +78,11 @@ class OverlayServer(QObject):
         self._live: list[QWebSocket] = []
         self._last = ""
         self.token: str | None = None
+        self._hosts: frozenset[str] = LOOPBACK_HOSTS   # the names a request's Host may give
+        self._requests: dict[int, str] = {}   # the connections not yet a feed: their client's address, by key
+        self._keys = 0
+        self._photos: dict[tuple[int, str], bytes] = {}   # (seat, version): the photo, of this table and the last
+        self._table_photos: dict[tuple[int, str], bytes] = {}
 
     # -- listening -----------------------------------------------------------------------
     def start(self, port: int, *, token: str | None = None,
@@ -67,6 +91,7 @@ class OverlayServer(QObject):
         False, with ``error()`` saying why, when the port is taken."""
         self.stop()
         self.token = token
+        self._hosts = LOOPBACK_HOSTS | own_hosts() if token is not None else LOOPBACK_HOSTS
         return self._tcp.listen(QHostAddress(address), port)
 
     def error(self) -> str:
@@ -98,6 +123,14 @@ class OverlayServer(QObject):
             socket.sendTextMessage(text)
             socket.flush()   # now, not when the event loop next turns (the host's repaint first)
 
+    def show_photos(self, photos: dict[int, bytes]) -> dict[int, str]:
+        """The photos of the seats at the table now, by seat; each one's version, for the frames."""
+        versions = {seat: hashlib.sha256(photo).hexdigest()[:16] for seat, photo in photos.items()}
+        table = {(seat, versions[seat]): photo for seat, photo in photos.items()}
+        self._photos = {**self._table_photos, **table}
+        self._table_photos = table
+        return versions
+
     def _joined(self) -> None:
         while self._sockets.hasPendingConnections():
             socket = self._sockets.nextPendingConnection()
@@ -118,8 +151,34 @@ class OverlayServer(QObject):
     def _accept(self) -> None:
         while self._tcp.hasPendingConnections():
             socket = self._tcp.nextPendingConnection()
+            client = socket.peerAddress().toString()
+            if self._held_by(client) >= PER_CLIENT:
+                socket.abort()   # this client holds enough already: refused before it says a word
+                socket.deleteLater()
+                continue
+            self._keys += 1
+            key = self._keys
+            self._requests[key] = client
+            socket.setProperty("overlay-key", key)
+            # Counted until it closes (or becomes a feed, counted as one: ``_live``). Both
+            # signals: a socket a feed took over is deleted without a word to Python.
+            socket.disconnected.connect(lambda key=key: self._requests.pop(key, None))
+            socket.destroyed.connect(lambda _=None, key=key: self._requests.pop(key, None))
             socket.readyRead.connect(self._read_head)
             socket.disconnected.connect(socket.deleteLater)
+            # The timer is the socket's child: gone with it, and stopped once the feed takes it over.
+            waiting = QTimer(socket, singleShot=True, interval=HEAD_WAIT_MS, objectName="head-wait")
+            waiting.timeout.connect(lambda socket=socket: socket.abort())
+            waiting.start()
+
+    def _held_by(self, client: str) -> int:
+        """The connections ``client`` holds: its requests and its feeds."""
+        return sum(address == client for address in self._requests.values()) + \
+            sum(socket.peerAddress().toString() == client for socket in self._live)
+
+    def held(self) -> int:
+        """The connections open now, requests and live feeds (for the tests and the bench)."""
+        return len(self._requests) + len(self._live)
 
     def _read_head(self) -> None:
         socket = self.sender()
@@ -135,7 +194,7 @@ class OverlayServer(QObject):
             self._answer(socket, 400)
             return
         method, target, headers = parts[0], urlsplit(parts[1]), _headers(lines[1:])
-        if not self._allowed(target.query):
+        if not self._allowed(target.query) or not self._ours(headers):
             self._answer(socket, 403)
         elif method != "GET":
             self._answer(socket, 405)
@@ -143,12 +202,23 @@ class OverlayServer(QObject):
             if not _same_origin(headers):
                 self._answer(socket, 403)   # another site's page in the host's browser reads nothing
             else:
+                waiting = socket.findChild(QTimer, "head-wait")
+                if waiting is not None:
+                    waiting.stop()   # a feed stays as long as it reads
+                self._requests.pop(socket.property("overlay-key"), None)   # counted as a feed from now
                 self._sockets.handleConnection(socket)   # it reads the head we only peeked at
         elif target.path in PIECES:
             query = f"?{html.escape(target.query)}" if target.query else ""   # the token, for its files
             page = _resource("overlay.html").replace(b"{piece}", PIECES[target.path].encode()) \
                 .replace(b"{query}", query.encode())
             self._answer(socket, 200, page, "text/html")
+        elif (seat := _PHOTO.fullmatch(target.path)) is not None:
+            version = parse_qs(target.query).get("v", [""])[0]
+            photo = self._photos.get((int(seat.group(1)), version))
+            if photo is None:
+                self._answer(socket, 404)
+            else:
+                self._answer(socket, 200, photo, "image/png" if photo.startswith(b"\x89PNG") else "image/jpeg")
         elif target.path in _FILES:
             name, kind = _FILES[target.path]
             self._answer(socket, 200, _resource(name), kind)
@@ -161,12 +231,18 @@ class OverlayServer(QObject):
         given = parse_qs(query).get("token", [""])[0]
         return secrets.compare_digest(given.encode(), self.token.encode())
 
+    def _ours(self, headers: dict[str, str]) -> bool:
+        """The request names this computer (its Host, and its Origin when it has one)."""
+        return _host_name(headers.get("host", "")) in self._hosts and _same_origin(headers)
+
     def _answer(self, socket: QTcpSocket, status: int, body: bytes = b"", kind: str = "text/plain") -> None:
         socket.readAll()
         if not body:
             body = f"{status} {_REASONS[status]}\n".encode()
-        head = (f"HTTP/1.1 {status} {_REASONS[status]}\r\nContent-Type: {kind}; charset=utf-8\r\n"
-                f"Content-Length: {len(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n")
+        charset = "; charset=utf-8" if not kind.startswith("image/") else ""
+        head = (f"HTTP/1.1 {status} {_REASONS[status]}\r\nContent-Type: {kind}{charset}\r\n"
+                f"Content-Length: {len(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+                "Connection: close\r\n\r\n")
         socket.write(QByteArray(head.encode() + body))
         socket.disconnectFromHost()
 
@@ -177,6 +253,23 @@ def _headers(header_lines: list[str]) -> dict[str, str]:
         name, _, value = line.partition(":")
         headers[name.strip().lower()] = value.strip()
     return headers
+
+
+def _host_name(host: str) -> str:
+    """The name in a Host header, without its port (an IPv6 address without its brackets)."""
+    try:
+        return (urlsplit(f"//{host}").hostname or "").lower()
+    except ValueError:   # a broken port or bracket: no name of ours
+        return ""
+
+
+def own_hosts() -> frozenset[str]:
+    """This machine's own addresses and name, as another computer reaches it."""
+    names = {address.toString().split("%")[0].lower() for address in QNetworkInterface.allAddresses()
+             if address.protocol() in (QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
+                                       QAbstractSocket.NetworkLayerProtocol.IPv6Protocol)}
+    name = QHostInfo.localHostName().lower()
+    return frozenset(names | ({name, f"{name}.local"} if name else set()))
 
 
 def _same_origin(headers: dict[str, str]) -> bool:

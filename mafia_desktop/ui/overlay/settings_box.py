@@ -1,12 +1,13 @@
 """The stream overlay's part of the settings: its port, the stream's delay, whether viewers
-see the roles, whether it serves another computer (the streaming PC) beyond this one.
+see the roles, whether it serves another computer (the streaming PC) beyond this one, its
+font size and how its player cards are laid out.
 Saved with the dialog (``save``); a running overlay takes them when started again."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from mafia_desktop import preferences
 
@@ -23,7 +24,15 @@ class OverlayBox(QGroupBox):
                                objectName="overlay-roles", checked=self.chosen.roles)
         self.beyond = QCheckBox(self.tr("Serve another computer on the network (its address carries a key)"),
                                 objectName="overlay-beyond", checked=self.chosen.beyond_loopback)
-        for widget in (self.port, self.delay, self.roles, self.beyond):
+        self.font_size = QSpinBox(objectName="overlay-font", minimum=preferences.FONT_PERCENTS[0],
+                             maximum=preferences.FONT_PERCENTS[1], singleStep=10, value=self.chosen.font_percent)
+        self.font_size.setSuffix(" %")
+        self.layout_choice = QComboBox(objectName="overlay-layout")
+        names = {"row": self.tr("A row of ten cards along the bottom"), "column": self.tr("A column down the side")}
+        for layout in preferences.OVERLAY_LAYOUTS:
+            self.layout_choice.addItem(names[layout], layout)
+        self.layout_choice.setCurrentIndex(preferences.OVERLAY_LAYOUTS.index(self.chosen.layout))
+        for widget in (self.port, self.delay, self.roles, self.beyond, self.font_size, self.layout_choice):
             widget.setMinimumHeight(44)
         self.delay.valueChanged.connect(self._delay_set)
         self._delay_set(self.delay.value())
@@ -34,6 +43,8 @@ class OverlayBox(QGroupBox):
                            wordWrap=True))
         form.addRow(self.roles)
         form.addRow(self.beyond)
+        form.addRow(self.tr("Font size"), self.font_size)
+        form.addRow(self.tr("Player cards"), self.layout_choice)
 
     def _delay_set(self, seconds: int) -> None:
         """The roles only behind a delay (``OverlaySettings.roles_shown``)."""
@@ -44,4 +55,5 @@ class OverlayBox(QGroupBox):
     def save(self) -> None:
         preferences.save_overlay_settings(replace(
             self.chosen, port=self.port.value(), delay=self.delay.value(), roles=self.roles.isChecked(),
-            beyond_loopback=self.beyond.isChecked()))
+            beyond_loopback=self.beyond.isChecked(), font_percent=self.font_size.value(),
+            layout=self.layout_choice.currentData()))

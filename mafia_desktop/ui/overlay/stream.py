@@ -11,14 +11,16 @@ import time
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from mafia_desktop.preferences import OverlaySettings
+from mafia_desktop.preferences import ObsSettings, OverlaySettings
 from mafia_desktop.ui.audience.source import AudienceSource
+from mafia_desktop.ui.overlay.obs_director import ObsDirector
+from mafia_desktop.ui.overlay.obs_link import ObsLink
 from mafia_desktop.ui.overlay.publisher import OverlayPublisher
 from mafia_desktop.ui.overlay.server import OverlayServer
 
 
 class StreamOverlay(QObject):
-    #: Started, stopped, or a page joined or left: the panel shows it again.
+    #: Started, stopped, a page joined or left, OBS's word changed: the panel shows it again.
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -26,27 +28,34 @@ class StreamOverlay(QObject):
         self.server = OverlayServer(self)
         self.server.followers.connect(self._followed)
         self.publisher = OverlayPublisher(self.server, parent=self)
+        #: OBS following the table while the overlay runs (``obs.link.status``: its word).
+        self.obs = ObsDirector(ObsLink(self), self)
+        self.obs.link.changed.connect(self.changed)
         self.settings = OverlaySettings()
         #: The stream's start, seconds since the epoch (None until known).
         self.stream_start: float | None = None
 
-    def start(self, settings: OverlaySettings) -> str | None:
-        """Serve with ``settings``; None when it listens, else why not (the port is taken)."""
+    def start(self, settings: OverlaySettings, obs: ObsSettings | None = None) -> str | None:
+        """Serve with ``settings`` (and OBS follows the table as ``obs`` say); None when it
+        listens, else why not (the port is taken)."""
         self.settings = settings
         self.publisher.roles = settings.roles_shown
         self.publisher.line.seconds = settings.delay
+        self.publisher.look = settings.look
         address = QHostAddress.SpecialAddress.Any if settings.beyond_loopback else QHostAddress.SpecialAddress.LocalHost
         started = self.server.start(settings.port, token=settings.token if settings.beyond_loopback else None,
                                     address=address)
         self.changed.emit()
         if not started:
             return self.server.error()
+        self.obs.start(obs or ObsSettings(), delay=settings.delay)
         if self.publisher.source is not None:   # the page that joins gets the table as it is
             self.publisher.moved()
         return None
 
     def stop(self) -> None:
         self.server.stop()
+        self.obs.stop()
         self.changed.emit()
 
     def running(self) -> bool:
@@ -54,6 +63,7 @@ class StreamOverlay(QObject):
 
     def follow(self, source: AudienceSource | None) -> None:
         self.publisher.follow(source)
+        self.obs.follow(source)
 
     def addresses(self) -> list[str]:
         """The whole overlay's URL on this computer, and, beyond the loopback, on each of

@@ -1,10 +1,16 @@
-"""Keys that do on a table what the mouse does."""
+"""Keys that do on a table what the mouse does, and the night music's mute key."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QTableView
+
+
+def mute_keys() -> list[QKeySequence]:
+    """The night music's mute, at the table: Ctrl+M (M alone is the mafia's miss), and the
+    keyboard's own mute key."""
+    return [QKeySequence("Ctrl+M"), QKeySequence(Qt.Key.Key_VolumeMute)]
 
 
 class EnterOpens(QObject):

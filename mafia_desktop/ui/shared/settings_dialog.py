@@ -2,7 +2,8 @@
 timers start; the archive's backups (the list with their sizes, a second folder, back up
 now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``);
 the rating service games are published to (``ui.publishing.service_box``); the stream
-overlay's port, delay, roles and reach (``overlay_box``).
+overlay's port, delay, roles and reach (``overlay_box``); OBS following the table (``obs_box``);
+the night music (``music_box``).
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
@@ -18,17 +19,20 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
-    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
 from mafia_desktop.store.housekeeping.backups import all_backups
+from mafia_desktop.ui.overlay.obs_box import ObsBox
 from mafia_desktop.ui.overlay.settings_box import OverlayBox
 from mafia_desktop.ui.publishing.service_box import ServiceBox
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.hall_box import HallBox
+from mafia_desktop.ui.table.night_music_box import NightMusicBox
 from mafia_desktop.ui.shared.numbers import data_size
+from mafia_desktop.ui.shared.side_tabs import SideTabs
 from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
 if TYPE_CHECKING:
@@ -102,17 +106,22 @@ class SettingsDialog(QDialog):
         self.hall_box: HallBox | None = None
         self.service_box: ServiceBox | None = None
         self.overlay_box: OverlayBox | None = None
+        self.obs_box: ObsBox | None = None
+        self.music_box: NightMusicBox | None = None
         if self.window_ is None:
             layout.addWidget(general)
         else:
             self.hall_box = HallBox(self)
             self.service_box = ServiceBox(self)
             self.overlay_box = OverlayBox(self)
-            # A tab each, named by its box: one above the other they were taller than a
-            # laptop's screen.
-            self.tabs: QTabWidget = QTabWidget(objectName="settings-tabs")
+            self.obs_box = ObsBox(self)
+            self.music_box = NightMusicBox(self)
+            # A page each, named by its box in a column beside it: one above the other they
+            # were taller than a laptop's screen, a row of tabs wider than a tablet's.
+            self.tabs: SideTabs = SideTabs(objectName="settings-tabs")
             self.tabs.addTab(general, self.tr("General"))
-            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box):
+            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box, self.obs_box,
+                        self.music_box):
                 self.tabs.addTab(box, box.title())
                 box.setTitle("")
                 box.setFlat(True)
@@ -255,4 +264,8 @@ class SettingsDialog(QDialog):
             self.service_box.save()
         if self.overlay_box is not None:
             self.overlay_box.save()
+        if self.obs_box is not None:
+            self.obs_box.save()
+        if self.music_box is not None:
+            self.music_box.save()
         super().accept()

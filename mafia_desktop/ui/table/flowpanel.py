@@ -25,8 +25,8 @@ from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.table.intents import Action
-from mafia_desktop.ui.table.thumbs import Thumb
-from mafia_desktop.words.answers import UP, NightAnswer
+from mafia_desktop.ui.table.signs import SignPicture
+from mafia_desktop.words.answers import NightAnswer
 from mafia_desktop.words.citations import spoken_and_cited
 from mafia_desktop.words.table import Wording
 
@@ -113,7 +113,7 @@ class FlowPanel(QWidget):
         self.card_answer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card_sign = self._label(18, name="answer-sign")
         self.card_sign.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.thumb = Thumb()
+        self.gesture = SignPicture()
         self.go_on = WrappingButton(objectName="action-go-on")
         self.go_on.setText(self.tr("Done: go on [Enter]"))
         theme.primary(self.go_on)
@@ -125,7 +125,7 @@ class FlowPanel(QWidget):
         self.go_on.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.go_on.clicked.connect(lambda _=False: self.goOn.emit())
         layout = QVBoxLayout(card)
-        for widget in (self.card_heading, self.thumb, self.card_answer, self.card_sign, self.go_on):
+        for widget in (self.card_heading, self.gesture, self.card_answer, self.card_sign, self.go_on):
             layout.addWidget(widget)
         layout.addStretch(1)
         card.hide()
@@ -147,7 +147,7 @@ class FlowPanel(QWidget):
             self.card_heading.setText(answer.heading)
             self.card_answer.setText(answer.answer)
             self.card_sign.setText(answer.sign)
-            self.thumb.show_sign(None if answer.thumb is None else answer.thumb == UP)
+            self.gesture.show_sign(answer.gesture)
             self.buttons["go-on"] = self.go_on
             return
         self.buttons.pop("go-on", None)

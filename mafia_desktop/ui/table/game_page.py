@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
-from mafia_desktop.engine import Step, commands as c
+from mafia_desktop.engine import State, Step, commands as c
 from mafia_desktop.engine.narration import next_foul
 from mafia_desktop.engine.validate import shots_may_differ
 from mafia_desktop.i18n import message_text
@@ -58,8 +59,16 @@ class GamePage(QWidget):
         self.foul_armed = False
         #: The last tap on a seat: (seat, when, the count of events it left in the log).
         self._last_tap: tuple[int, float, int] | None = None
+        #: The table as it stood before the last tap on a seat, while a second tap could still
+        #: make that tap a slip (a double tap is a foul; its first tap is taken back): the
+        #: audience (its screen, the stream's overlay) is shown this meanwhile, so that a slip
+        #: never reaches it. None once the double tap's time is over, or another action came.
+        self.tentative: State | None = None
+        self._tapping = False
+        self._slip_window = QTimer(self, singleShot=True)
+        self._slip_window.timeout.connect(self._tap_stands)
         self.seat_map = SeatMap()
-        self.seat_map.seatTapped.connect(self.tap_seat)
+        self.seat_map.seatTapped.connect(self._tapped_on_the_map)
         self.seat_map.seatDoubleTapped.connect(self.double_tap_seat)
         self.seat_map.seatMenuRequested.connect(self.seat_menu)
         self.panel = FlowPanel()
@@ -95,6 +104,8 @@ class GamePage(QWidget):
         self.controller.failed.connect(self.show_message)
         self.message = ""
         self.foul_armed = False
+        self.tentative = None
+        self._slip_window.stop()
         self.refresh()
 
     @property
@@ -107,7 +118,19 @@ class GamePage(QWidget):
     def _after_action(self) -> None:
         """Whatever was said about the last step (a refusal, a notice) is old now."""
         self.message = ""
+        controller = self._shown
+        if self._tapping and controller.before is not None:
+            self.tentative = controller.before
+            self._slip_window.start(QGuiApplication.styleHints().mouseDoubleClickInterval())
+        else:
+            self.tentative = None
+            self._slip_window.stop()
         self.refresh()
+
+    def _tap_stands(self) -> None:
+        """No second tap came: the tap was meant, and the audience is shown it."""
+        self.tentative = None
+        self.changed.emit()
 
     # -- the host's keys -----------------------------------------------------------------
     def key(self, key: int, text: str) -> bool:
@@ -246,6 +269,14 @@ class GamePage(QWidget):
         self.controller.tap(seat)
         after = len(self.controller.game.events)
         self._last_tap = (seat, self.clock(), after) if after > before else None
+
+    def _tapped_on_the_map(self, seat: int) -> None:
+        """A tap on the map (not a typed number): a second tap may yet make it a slip."""
+        self._tapping = True
+        try:
+            self.tap_seat(seat)
+        finally:
+            self._tapping = False
 
     def go_on(self) -> None:
         if self.controller is not None:

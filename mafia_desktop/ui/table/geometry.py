@@ -93,7 +93,7 @@ NOMINEE_BADGE = (1.12, -0.84)   # the "#N" badge's centre: clear of the role and
 VOTED_BADGE = (0.82, 0.82)      # the "→N" badge's
 BADGE = 0.32             # a badge's height / 2 (it is 1.25 times as wide)
 ANSWER_RING = (1.0, 0.14)       # a check answer's ring: radius and width, inside the foul marks
-THUMB = (-1.6, 0.35, 0.95)      # the answer's thumb: centre and side, outside the ring
+THUMB = (-1.6, 0.35, 0.95)      # the answer's sign: centre and side, outside the ring
 
 
 def row_half_width(top: float, bottom: float) -> float:

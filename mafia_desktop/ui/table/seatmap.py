@@ -14,7 +14,9 @@ everywhere; the foul marks fill in the reading direction.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
+from PySide6.QtGui import (
+    QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPainterPath, QPalette, QPen, QTextOption,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from mafia_desktop.i18n import translate
@@ -28,7 +30,7 @@ from mafia_desktop.ui.table.geometry import (
     Layout, SeatSpot, foul_centres, row_half_width, thumb_box,
 )
 from mafia_desktop.ui.table.seatview import SeatView, gone_words
-from mafia_desktop.ui.table.thumbs import paint_thumb
+from mafia_desktop.ui.table.signs import paint_sign
 
 
 class SeatMap(QWidget):
@@ -274,8 +276,14 @@ def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QCo
     return fill, text, ring
 
 
-def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
-    """One seat, all it shows (the audience screen paints its seats with it too)."""
+#: A face under a seat's words is veiled this dark (of 255), the words white on it.
+FACE_VEIL = 150
+
+
+def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette,
+               face: QImage | None = None) -> None:
+    """One seat, all it shows (the audience screen paints its seats with it too, with the
+    player's ``face`` filling the circle under a dark veil: the words stay readable)."""
     centre = QPointF(spot.x, spot.y)
     r = spot.radius
     gone = view.status != "alive"
@@ -284,6 +292,15 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
     painter.setPen(border)
     painter.setBrush(fill)
     painter.drawEllipse(centre, r, r)
+    if face is not None and not face.isNull():
+        circle = QPainterPath()
+        circle.addEllipse(centre, r - border.widthF() / 2, r - border.widthF() / 2)
+        painter.save()
+        painter.setClipPath(circle)
+        painter.drawImage(QRectF(spot.x - r, spot.y - r, 2 * r, 2 * r), face)
+        painter.fillPath(circle, QColor(0, 0, 0, FACE_VEIL + (60 if gone else 0)))
+        painter.restore()
+        text = QColor("white")
 
     # Inside the circle, top to bottom: role (when shown), number, nickname, departure.
     _text(painter, spot, view.role_word.upper(), ROLE_ROW, bold=True, colour=text)
@@ -311,22 +328,21 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, r * ring_radius, r * ring_radius)
     if view.answer is not None:
-        _paint_answer(painter, spot, view.answer, palette)
+        _paint_answer(painter, spot, view, palette)
 
 
-def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPalette) -> None:
+def _paint_answer(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
     """The seat a checker just pointed at: a thick ring, and the sign of his answer."""
     r = spot.radius
     ring, width = ANSWER_RING
     painter.setPen(QPen(shade(palette, "caution"), max(3.0, r * width)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(QPointF(spot.x, spot.y), r * ring, r * ring)
-    if answer in ("up", "down"):
+    if view.gesture is not None:
         thumb = thumb_box()
         box = QRectF(spot.x + r * thumb.left, spot.y + r * thumb.top, r * (thumb.right - thumb.left),
                      r * (thumb.bottom - thumb.top))
-        fill = shade(palette, "good" if answer == "up" else "black-seat")
-        paint_thumb(painter, box, up=answer == "up", fill=fill, ink=palette.color(QPalette.ColorRole.WindowText))
+        paint_sign(painter, box, view.gesture, palette)
 
 
 def _at(spot: SeatSpot, x: float, y: float) -> QPointF:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mafia_desktop.engine import Phase, Role, State, StepKind
+from mafia_desktop.engine.customs import Sign
 from mafia_desktop.engine.roles import BLACK_ROLES, NIGHT_ACTORS
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -48,9 +49,11 @@ class SeatView:
     voted_for: int | None = None  # in the current vote round
     role: Role | None = None     # only when it may be shown
     black: bool = False
-    #: The seat a checker just pointed at, with the sign for his answer ("up", "down", or
-    #: "chosen" for a doctor's or mistress's choice): on the map while the host gives it.
+    #: The seat a checker just pointed at ("check"), or a doctor or mistress chose
+    #: ("chosen"): on the map while the host gives his answer.
     answer: str | None = None
+    #: A check's sign (its preset's), painted beside the seat.
+    gesture: Sign | None = None
     #: Tonight's shot went at this seat: marked on the host's map until the morning.
     shot: bool = False
 
@@ -103,10 +106,19 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
             voted_for=voted.get(seat.number),
             role=seat.role if seat.role in visible_roles else None,
             black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
-            answer=(answer.thumb or "chosen") if answer is not None and answer.seat == seat.number else None,
+            answer=_answer_mark(answer, seat.number),
+            gesture=answer.gesture if answer is not None and answer.seat == seat.number else None,
             shot=seat.number in shot_at,
         ))
     return views
+
+
+def _answer_mark(answer: NightAnswer | None, seat: int) -> str | None:
+    """The seat a checker pointed at: "check" (painted with its sign), or a doctor's or
+    mistress's "chosen"."""
+    if answer is None or answer.seat != seat:
+        return None
+    return "chosen" if answer.gesture is None else "check"
 
 
 #: How a seat left, and when ("killed N1"), under its nickname.
