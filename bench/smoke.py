@@ -13,6 +13,7 @@ Run: .venv/bin/python bench/smoke.py [--jobs 2] [--only hall,ratings]
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import shutil
 import signal
@@ -39,7 +40,7 @@ SMOKE = {
     "backups": ["--archive", "{archive}", "--work", "backups", "--weeks", "2", "--games-between", "2"],
     "archive_scale": ["--games", "30", "--records", "20", "--starts", "1"],
     "input_effort": [],
-    "ui_latency": ["--games", "30", "--tapped-games", "1", "--starts", "1"],
+    "ui_latency": ["--games", "30", "--tapped-games", "1", "--starts", "1", "--backing-up", "{archive}"],
     "ratings": ["--games", "30", "--tapped-games", "1"],
     "archive_browser": ["--games", "30"],
     "store_archive": ["--games", "30", "--copies", "3"],
@@ -82,8 +83,20 @@ def missing(name: str) -> str | None:
 
 def benches() -> list[str]:
     """The scripts in bench/ that run as a bench (a ``__main__`` block), this one aside."""
-    return sorted(path.stem for path in HERE.glob("*.py") if path.name != "smoke.py"
-                  and 'if __name__ == "__main__":' in path.read_text(encoding="utf-8"))
+    return sorted(path.stem for path in HERE.glob("*.py") if path.name != "smoke.py" and runs_as_script(path))
+
+
+def runs_as_script(path: Path) -> bool:
+    """Whether the module at ``path`` has a ``__main__`` block, however it is written (quotes,
+    spacing, the sides swapped): read as Python, not as text."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.If) and isinstance(node.test, ast.Compare) and isinstance(node.test.ops[0], ast.Eq)
+                and len(node.test.comparators) == 1):
+            sides = [node.test.left, node.test.comparators[0]]
+            if (any(isinstance(side, ast.Name) and side.id == "__name__" for side in sides)
+                    and any(isinstance(side, ast.Constant) and side.value == "__main__" for side in sides)):
+                return True
+    return False
 
 
 @dataclass

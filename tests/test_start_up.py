@@ -76,7 +76,7 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
         "mafia_desktop.engine", "mafia_desktop.engine.errors"}
     for later in ("mafia_desktop.ui.table.game_page", "mafia_desktop.ui.archive.archive_page",
                   "mafia_desktop.store.housekeeping.backups", "mafia_desktop.ui.shared.colours", "sqlite_utils",
-                  "PySide6.QtMultimedia"):
+                  "PySide6.QtMultimedia", "logging.handlers", "mafia_desktop.ui.publishing.publisher", "html"):
         assert later not in seen["modules"]
 
 

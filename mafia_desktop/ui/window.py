@@ -42,6 +42,7 @@ from mafia_desktop.ui.table.steady_clock import SteadyClock
 logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
+    from mafia_desktop.ui.publishing.publisher import Publisher
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
     from mafia_desktop.ui.audience.faces import Faces
@@ -157,11 +158,9 @@ class MainWindow(QMainWindow):
         self.hall_link = HallLink(archive, self)
         self._hall_status: QLabel | None = None
         self.hall_link.statusChanged.connect(self._say_hall)
-        from mafia_desktop.ui.publishing.publisher import Publisher
-        #: The rating service: the games the host publishes, and the queue sent behind his back.
-        self.publisher = Publisher(archive, self)
+        #: The rating service's link, made at the window's warm-up (``publisher``).
+        self._publisher: Publisher | None = None
         self._publishing_status: QLabel | None = None
-        self.publisher.statusChanged.connect(self._say_publishing)
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
@@ -178,6 +177,17 @@ class MainWindow(QMainWindow):
             self.notify(self.tr("The archive's upgrade was stopped before its end: until it is done, the players' "
                                 "figures and the list's sorting and search may leave out older games. It goes on "
                                 "at the next start."))
+
+    @property
+    def publisher(self) -> Publisher:
+        """The rating service: the games the host publishes, and the queue sent behind his
+        back. Made on first use (the warm-up sends the queue): its modules and html's are not
+        the start page's (some 4 ms of the window's start)."""
+        if self._publisher is None:
+            from mafia_desktop.ui.publishing.publisher import Publisher
+            self._publisher = Publisher(self.archive, self)
+            self._publisher.statusChanged.connect(self._say_publishing)
+        return self._publisher
 
     def _add_page(self, page: QWidget) -> None:
         """A room of the window: its buttons, boxes and fields a finger high, as a tablet needs."""
@@ -308,7 +318,8 @@ class MainWindow(QMainWindow):
         self.night_music.stop()
         self.background.wait()
         self.hall_link.stop()
-        self.publisher.stop()
+        if self._publisher is not None:
+            self._publisher.stop()
         if self.hall_page is not None:
             self.hall_page.shut()   # the head judge's connection closed, its thread ended
         preferences.save_window_state("main", self.saveGeometry())

@@ -140,3 +140,31 @@ def test_another_archive_holding_a_trigger_is_not_imported_and_ours_stays(tmp_pa
     assert code != 0 and "trigger 'wipe'" in out + err
     with Archive(mine) as archive:
         assert len(archive.games()) == 1
+
+
+def test_opening_reads_the_file_once_before_the_lock_and_once_under_it(tmp_path, monkeypatch):
+    # Issue 44: the version and the schema's check under the lock in one read (were two), a
+    # reader's in one (were two); the check of an older file leaves the indexes unread.
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    readings = []
+    real = schema.open_reading
+
+    def counted(*args):
+        readings.append(args[0])
+        return real(*args)
+    monkeypatch.setattr(schema, "open_reading", counted)
+    Archive(path).close()
+    assert len(readings) == 2
+    readings.clear()
+    Archive(path, write=False).close()
+    assert len(readings) == 1
+
+
+def test_an_older_files_check_leaves_its_indexes_out_and_its_generated_columns_in(tmp_path):
+    path = _hostile(tmp_path, "ALTER TABLE games ADD COLUMN shown_winner TEXT AS ('black') VIRTUAL")
+    conn = sqlite3.connect(path)
+    assert ours.shape(conn, indexes=False)["indexes"] == {}
+    assert ours.shape(conn)["indexes"] == ours.expected()["indexes"]
+    assert ours.foreign(conn, current=False) == ["generated column games.shown_winner"]
+    conn.close()

@@ -382,3 +382,21 @@ def test_a_merge_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_pa
     assert statements.count("COMMIT") == 3 and settled == [True]
     assert archive.conn.execute("SELECT count(*) FROM upkeep WHERE task = 'ratings'").fetchone()[0] == 0
     rebuilt_equals_kept(archive)
+
+
+def test_a_players_seat_read_alone_is_the_seat_every_seats_reading_finds():
+    # Issue 44: a player's page reads his seat of each game alone (where the game's seats put
+    # him); a seat that is not his rated one (not rated, another name, his second) is
+    # looked for among them all, as before.
+    from array import array
+
+    from mafia_desktop.store.projections import ratings
+    from mafia_desktop.store.projections.sort_keys import SEPARATOR
+    players = SEPARATOR.join(["Ann", "Bob", "ann", "Cid"])
+    teams = "r-bb"
+    packed = array("d", [float(n) for n in range(16)]).tobytes()
+    every = {seat.seat: seat for seat in ratings.seats_of(players, teams, packed)}
+    for player, hint, found in (("Cid", 4, 4), ("Cid", 1, 4), ("Cid", None, 4), ("Bob", 2, None), ("ann", 3, 1),
+                                ("Ann", 1, 1), ("Nobody", 2, None), ("Cid", 9, 4), ("Cid", 0, 4)):
+        seat = ratings._seat_of(player, players, teams, packed, hint)
+        assert seat == (every[found] if found else None), (player, hint)

@@ -114,6 +114,8 @@ def test_a_players_page_charts_his_rating_and_a_point_opens_its_game(qtbot, page
     assert player.nickname == "P1"
     history = ratings.history(archive.conn, "P1")
     chart = player.rating_chart
+    assert chart.values("overall") == [] and player.rating_caption.text() == ""   # read when its tab is shown
+    player.charts.setCurrentWidget(player.rating_page)
     assert len(history) == 2                  # P1 sat out the game Ёжик played in his seat
     for key in ("overall", "red", "black"):
         assert chart.values(key) == pytest.approx([getattr(point.rating, key) for point in history])
@@ -126,3 +128,25 @@ def test_a_players_page_charts_his_rating_and_a_point_opens_its_game(qtbot, page
 def test_the_point_nearest_a_click_is_its_game():
     from mafia_desktop.ui.archive.rating_chart import game_at
     assert [game_at(x, 3) for x in (0.4, 0.6, 1.4, 2.6, 3.4, 3.6)] == [None, 0, 0, 2, 2, None]
+
+
+def test_a_players_rating_is_read_when_its_tab_is_shown_and_again_for_the_next_player(qtbot, page, archive,
+                                                                                        monkeypatch):
+    # Issue 44: behind the results by role, every player opened read his rated games for nobody.
+    read = []
+    real = ratings.history
+    monkeypatch.setattr(ratings, "history", lambda conn, player: read.append(player) or real(conn, player))
+    players = page.players
+    player = players.open_player("P1")
+    assert read == []
+    player.charts.setCurrentWidget(player.rating_page)
+    assert read == ["P1"] and "over 2 rated game" in player.rating_caption.text()
+    players.open_player("P2")
+    assert read == ["P1", "P2"] and player.rating_chart.values("overall") == pytest.approx(
+        [point.rating.overall for point in real(archive.conn, "P2")])
+    player.charts.setCurrentIndex(0)
+    players.open_player("P1")
+    player.charts.setCurrentWidget(player.rating_page)
+    player.charts.setCurrentIndex(0)
+    player.charts.setCurrentWidget(player.rating_page)
+    assert read == ["P1", "P2", "P1"]   # once for each player shown

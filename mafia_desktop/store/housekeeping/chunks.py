@@ -43,6 +43,9 @@ FORMAT = "mafia-desktop chunked backup"
 #: A manifest's name ends so (the full copies of the old format end as the archive does).
 SUFFIX = ".backup"
 STORE = "chunks"
+#: In a store while a backup writes chunks into it: left by a backup killed among its chunks,
+#: it tells the next start to look for their parts (``clear_if_cut_short``).
+UNDER_WAY = ".under-way"
 _HEAD = b"SQLite format 3\x00"
 
 
@@ -145,6 +148,7 @@ class ChunkStore:
     def __init__(self, folder: Path) -> None:
         self.root = folder / STORE
         self.written = 0   # compressed bytes this store was given since it was made here
+        self._marked = False   # UNDER_WAY put there by this store (before its first chunk)
 
     def path(self, digest: str) -> Path:
         return self.root / digest[:2] / digest
@@ -164,6 +168,10 @@ class ChunkStore:
             self._place(digest, other.path(digest).read_bytes(), touched)
 
     def _place(self, digest: str, stored: bytes, touched: set[Path]) -> None:
+        if not self._marked:
+            self.root.mkdir(parents=True, exist_ok=True)
+            (self.root / UNDER_WAY).touch()
+            self._marked = True
         target = self.path(digest)
         target.parent.mkdir(parents=True, exist_ok=True)
         _write_synced(target, stored, sync_folder=False)
@@ -194,6 +202,19 @@ class ChunkStore:
 
     def size(self) -> int:
         return sum(path.stat().st_size for path in self.stored())
+
+    def done(self) -> None:
+        """Its chunks all stored and named by a manifest: the mark taken away."""
+        if self._marked:
+            (self.root / UNDER_WAY).unlink(missing_ok=True)
+            self._marked = False
+
+    def clear_if_cut_short(self) -> None:
+        """What a backup killed among its chunks left, looked for only if one was (its mark
+        still there): every folder of chunks looked through at every start took 27 ms of a
+        100,000 games' archive's start, with one backup."""
+        if (self.root / UNDER_WAY).exists():
+            self.clear_cut_short()
 
     def clear_cut_short(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
         """What a store cut short (a backup killed) left: its chunks' ``.part`` files. ``pace``

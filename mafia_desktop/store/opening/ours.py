@@ -22,39 +22,57 @@ _GENERATED = (2, 3)
 _SQLITES_OWN = ("sqlite_sequence", "sqlite_stat1", "sqlite_stat4")
 
 
-def shape(conn: sqlite3.Connection) -> dict:
+def shape(conn: sqlite3.Connection, *, indexes: bool = True) -> dict:
     """The schema of the file open on ``conn`` as plain data: its tables with their columns
     (name, declared type, not null, default, primary key, hidden: 2 and 3 are generated),
-    its indexes with their columns, and whatever else it holds (triggers, views)."""
+    its indexes with their columns (left out, ``indexes=False``, where only what runs with a
+    read counts: an older file), and whatever else it holds (triggers, views).
+
+    Three statements whatever the schema (SQLite's pragmas as table functions): a statement a
+    table and two an index took some sixty at every start."""
     objects = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master "
                            "WHERE name NOT LIKE 'sqlite_autoindex_%' ORDER BY type, name").fetchall()
     tables: dict[str, list] = {}
     computed: dict[str, str] = {}
-    indexes: dict[str, dict] = {}
+    found: dict[str, dict] = {}
     others: list[str] = []
     for kind, name, table, sql in objects:
         if name in _SQLITES_OWN:
             continue
-        if kind == "table" and not (sql or "").upper().startswith("CREATE VIRTUAL"):
-            tables[name] = sorted([column[1], (column[2] or "").upper(), column[3], column[4], column[5], column[6]]
-                                  for column in conn.execute(f"PRAGMA table_xinfo({_quoted(name)})"))
-            if any(column[5] in _GENERATED for column in tables[name]):
-                # What a generated column computes is only in the table's statement (its
-                # columns: a table renamed into place is named in quotes there).
-                computed[name] = " ".join(sql[sql.index("("):].split())
+        if kind == "table" and not _virtual(sql):
+            tables[name] = []
         elif kind == "index":
-            listed = {row[1]: row for row in conn.execute(f"PRAGMA index_list({_quoted(table)})")}
-            unique, partial = (listed[name][2], listed[name][4]) if name in listed else (None, None)
-            indexes[name] = {"table": table, "unique": unique, "partial": partial,
-                             "columns": [[row[2], row[3], row[4]] for row in
-                                         conn.execute(f"PRAGMA index_xinfo({_quoted(name)})") if row[5]]}
+            found[name] = {"table": table, "unique": None, "partial": None, "columns": []}
         else:
             others.append(f"{kind} {name!r}")   # a trigger, a view, a virtual table
-    return {"tables": tables, "computed": computed, "indexes": indexes, "others": others}
+    # (A virtual table's columns are never asked for: its module may be one SQLite lacks.)
+    for table, *column in conn.execute(
+            "SELECT m.name, c.name, c.type, c.\"notnull\", c.dflt_value, c.pk, c.hidden FROM sqlite_master AS m "
+            "JOIN pragma_table_xinfo(m.name) AS c WHERE m.type = 'table' AND upper(m.sql) NOT LIKE 'CREATE VIRTUAL%'"):
+        if table in tables:
+            column[1] = (column[1] or "").upper()
+            tables[table].append(column)
+    for name, columns in tables.items():
+        columns.sort()
+        if any(column[5] in _GENERATED for column in columns):
+            # What a generated column computes is only in the table's statement (its
+            # columns: a table renamed into place is named in quotes there).
+            sql = next(sql for kind, named, _, sql in objects if kind == "table" and named == name)
+            computed[name] = " ".join(sql[sql.index("("):].split())
+    if indexes and found:
+        for name, unique, partial, column, descending, collation, key in conn.execute(
+                "SELECT m.name, l.\"unique\", l.partial, x.name, x.\"desc\", x.coll, x.\"key\" FROM sqlite_master AS m "
+                "LEFT JOIN pragma_index_list(m.tbl_name) AS l ON l.name = m.name JOIN pragma_index_xinfo(m.name) AS x "
+                "WHERE m.type = 'index' ORDER BY m.name, x.seqno"):
+            if name in found:
+                found[name].update(unique=unique, partial=partial)
+                if key:
+                    found[name]["columns"].append([column, descending, collation])
+    return {"tables": tables, "computed": computed, "indexes": found if indexes else {}, "others": others}
 
 
-def _quoted(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
+def _virtual(sql: str | None) -> bool:
+    return (sql or "").upper().startswith("CREATE VIRTUAL")
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +87,7 @@ def foreign(conn: sqlite3.Connection, *, current: bool) -> list[str]:
     if nothing. ``current``: the file is at this version, and must be exactly its shape; an
     older one is checked for what no version ever had (triggers, views, virtual tables,
     generated columns) before its upgrade, and exactly once upgraded."""
-    found, ours = shape(conn), expected()
+    found, ours = shape(conn, indexes=current), expected()
     wrong = list(found["others"])
     # A generated column runs with every read: ours are the event log's, exactly as we make
     # them (an upgrade cut short leaves the log's next table beside it, the same).

@@ -403,8 +403,18 @@ def inspect(path: Path) -> int | None:
     Anything else that is not an archive of ours raises NotAnArchive (DamagedHeader when our
     tables are there but the file's mark is not) or ArchiveTooNew, without writing a byte:
     the file is read through a read-only connection only."""
+    version, conn = inspect_keeping(path)
+    if conn is not None:
+        conn.close()
+    return version
+
+
+def inspect_keeping(path: Path) -> tuple[int | None, guarded_connection.GuardedConnection | None]:
+    """``inspect``, and the read-only connection it read the file through, left open for the
+    caller's next reading (opening checks the schema through it: one read, not two); None
+    where there is no file to read."""
     if not path.exists() or (path.is_file() and path.stat().st_size == 0):
-        return None
+        return None, None
     if path.is_dir():
         raise NotAnArchive("{path} is a folder, not an archive file", path=path)
     with open(path, "rb") as handle:
@@ -414,6 +424,7 @@ def inspect(path: Path) -> int | None:
                            "The file was not changed.", path=path)
     try:
         conn, _ = open_reading(path)
+        kept = False
         try:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -428,17 +439,20 @@ def inspect(path: Path) -> int | None:
                 raise NotAnArchive("{path} has no usable schema version ({version} is none this app ever "
                                    "wrote): it is not a usable archive. The file was not changed.",
                                    path=path, version=repr(version))
+            if version > SCHEMA_VERSION:
+                raise ArchiveTooNew("{path} was written by a newer mafia-desktop (archive version "
+                                    "{version}; this one reads up to {supported}). Update the app; "
+                                    "the file was not changed.", path=path, version=version,
+                                    supported=SCHEMA_VERSION)
+            kept = True
+            return version, conn
         finally:
-            conn.close()
+            if not kept:
+                conn.close()
     except (ArchiveDamaged, ArchiveBusy) as error:
         raise NotAnArchive("{path} cannot be read as an archive ({error}). The file was not changed; "
                            "if it is your archive, a backup can be restored (mafia-desktop "
                            "restore-backup).", path=path, error=error.message) from None
-    if version > SCHEMA_VERSION:
-        raise ArchiveTooNew("{path} was written by a newer mafia-desktop (archive version "
-                            "{version}; this one reads up to {supported}). Update the app; "
-                            "the file was not changed.", path=path, version=version, supported=SCHEMA_VERSION)
-    return version
 
 
 def _not_ours(conn: sqlite3.Connection, path: Path, app_id: int, tables: set[str]) -> None:

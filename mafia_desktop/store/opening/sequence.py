@@ -47,8 +47,22 @@ class Opening:
     version: int | None = None
     lock: WriterLock | None = None
     conn: sqlite3.Connection | None = None
+    #: The read-only connection the last inspection read the file through, kept for the
+    #: schema's check (``schema_is_ours``): the file is read once for both.
+    reading: sqlite3.Connection | None = None
+
+    def inspect(self) -> None:
+        """The file's version read (``schema.inspect``), its connection kept for the next step."""
+        self.done_reading()
+        self.version, self.reading = schema.inspect_keeping(self.path)
+
+    def done_reading(self) -> None:
+        if self.reading is not None:
+            self.reading.close()
+            self.reading = None
 
     def let_go(self) -> None:
+        self.done_reading()
         if self.conn is not None:
             self.conn.close()
             self.conn = None
@@ -61,7 +75,9 @@ def open_file(path: Path, write: bool) -> Opening:
     """Steps 1 to 7: the archive at ``path`` open, for writing if ``write`` and allowed."""
     opening = Opening(found(path), write)
     try:
-        opening.version = schema.inspect(opening.path)
+        # Before anything is taken or tidied (a lock file beside it): a file that is not an
+        # archive of ours is refused as it was found.
+        opening.inspect()
         if write:
             decide_writable(opening)
         refuse_unopenable(opening)
@@ -116,6 +132,7 @@ def lock_and_make(opening: Opening) -> None:
     upgraded it meanwhile) and made if new; then the file itself locked (``hold_file``: a second
     name for it, a mount or a rename, meets that lock)."""
     path = opening.path
+    opening.done_reading()   # the file is not held open while a restore cut short is settled
     path.parent.mkdir(parents=True, exist_ok=True)
     opening.lock = WriterLock(path)
     opening.lock.acquire()
@@ -124,11 +141,11 @@ def lock_and_make(opening: Opening) -> None:
         opening.notices.append(settled)
     paths.remove_stray_parts(path.parent, path.name)
     paths.remove_stray_parts(paths.backups_beside(path))
-    chunks.ChunkStore(paths.backups_beside(path)).clear_cut_short()
+    chunks.ChunkStore(paths.backups_beside(path)).clear_if_cut_short()
     low = disk_room.low_room(path)
     if low is not None:
         opening.notices.append(low)
-    opening.version = schema.inspect(path)
+    opening.inspect()   # again, under the lock: its schema is checked through this reading
     if opening.version is None:
         if path.exists():
             opening.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
@@ -142,12 +159,14 @@ def schema_is_ours(opening: Opening) -> None:
     """Step 6: nothing in the file's schema but ours (``ours.foreign``): at this version
     exactly our tables, columns and indexes; an older file, nothing that no version ever had
     (a trigger, a view, a generated column), and exactly ours once upgraded (``upgrade``). A
-    file with anything else was made by someone else and is refused naming it, unread."""
-    conn, _ = schema.open_reading(opening.path)
-    try:
-        foreign = ours.foreign(conn, current=opening.version == schema.SCHEMA_VERSION)
-    finally:
-        conn.close()
+    file with anything else was made by someone else and is refused naming it, unread.
+    Read through the connection the file's last inspection left open (made here for a file
+    this process has just made), which a reader goes on reading through (``connected``)."""
+    if opening.reading is None:
+        opening.reading = schema.open_reading(opening.path)[0]
+    foreign = ours.foreign(opening.reading, current=opening.version == schema.SCHEMA_VERSION)
+    if opening.writable or foreign:
+        opening.done_reading()
     _refuse_foreign(opening.path, foreign)
 
 
@@ -167,8 +186,9 @@ def connected(opening: Opening) -> sqlite3.Connection:
         conn.execute("PRAGMA synchronous=FULL")
         # The sort keys of a renamed player's games are folded as Python folds them.
         conn.create_function("casefold", 1, str.casefold, deterministic=True)
-    else:
-        conn = schema.open_reading(opening.path)[0]
+    else:   # the reading the schema was checked through
+        conn = opening.reading or schema.open_reading(opening.path)[0]
+        opening.reading = None
     conn.execute("PRAGMA busy_timeout=5000")
     conn.execute("PRAGMA foreign_keys=ON")
     return conn

