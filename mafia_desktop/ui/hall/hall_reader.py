@@ -15,7 +15,7 @@ import logging
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from mafia_desktop.hall.connection import HallError, HallNeedsPassword, HallRefused, connect, said, shown_url
 from mafia_desktop.hall import nicknames
@@ -245,6 +245,10 @@ class HallReader(QObject):
         self.worker = _Worker()
         self.worker.moveToThread(self.worker_thread)
         self.worker_thread.started.connect(self.worker.begin)
+        # The timer stopped in its own thread as the thread ends, whatever was still queued to it
+        # (a page shown again just before the window closed restarted it: Qt then warned, the
+        # worker deleted with its timer running from another thread).
+        self.worker_thread.finished.connect(self.worker.stop, Qt.ConnectionType.DirectConnection)
         for mine, theirs in ((self._open, self.worker.open), (self._active, self.worker.set_active),
                              (self._system, self.worker.set_system), (self._refresh, self.worker.refresh),
                              (self._games, self.worker.ask_games), (self._log, self.worker.ask_log),
