@@ -20,7 +20,7 @@ from psycopg import sql
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import schema
-from mafia_desktop.hall.connection import HallNeedsPassword, HallRefused, HallUnreachable, connect, said, \
+from mafia_desktop.hall.connection import HallLacksRootCertificate, HallNeedsPassword, HallRefused, connect, said, \
     shown_url, user_of, value_of
 from mafia_desktop.hall.scram import verifier
 
@@ -133,9 +133,8 @@ def _organiser(url: str, password: str | None):
     say so and the notes say why, as the README promises."""
     try:
         return _organiser_at(url, password), url
-    except HallUnreachable as error:
-        if "root certificate file" not in str(error.message):
-            raise
+    except HallLacksRootCertificate:
+        pass
     parts = urlsplit(url)
     kept = [(key, value) for key, value in parse_qsl(parts.query) if key not in ("sslmode", "sslrootcert")]
     url = urlunsplit((*parts[:3], urlencode([*kept, ("sslmode", "require")]), parts.fragment))
