@@ -2673,8 +2673,8 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="173"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="234"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="174"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="235"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -3161,13 +3161,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
         <source>table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
         <source>head judge</source>
         <translation>השופט הראשי</translation>
     </message>
@@ -3181,52 +3181,56 @@
         <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (systemctl reload postgresql, or pg_ctlcluster 15 main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
-        <translation>הוסיפו את השורות האלה בראש הקובץ pg_hba.conf של השרת, מעל שורות host ו-local שלו (השורה הראשונה שמתאימה קובעת), ואז טענו מחדש את השרת (systemctl reload postgresql, או pg_ctlcluster 15 main reload): כך הכניסות של האולם מגיעות רק למסד הנתונים הזה (דרך TLS, היכן שיש לשרת).</translation>
+        <translation type="vanished">הוסיפו את השורות האלה בראש הקובץ pg_hba.conf של השרת, מעל שורות host ו-local שלו (השורה הראשונה שמתאימה קובעת), ואז טענו מחדש את השרת (systemctl reload postgresql, או pg_ctlcluster 15 main reload): כך הכניסות של האולם מגיעות רק למסד הנתונים הזה (דרך TLS, היכן שיש לשרת).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="89"/>
+        <source>Put these lines at the top of the server&apos;s pg_hba.conf, above its own host and local lines (the first line that matches decides), then reload the server (on Debian: pg_ctlcluster {version} main reload): the hall&apos;s logins then reach only this database (over TLS, where the server has it).</source>
+        <translation>הוסיפו את השורות האלה בראש הקובץ pg_hba.conf של השרת, מעל שורות host ו-local שלו (השורה הראשונה שמתאימה קובעת), ואז טענו מחדש את השרת (ב-Debian: pg_ctlcluster {version} main reload): כך הכניסות של האולם מגיעות רק למסד הנתונים הזה (דרך TLS, היכן שיש לשרת).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="107"/>
         <source>The old password no longer logs in, and the login&apos;s sessions were ended: give the new URL to its laptop (Settings → Tournament hall).</source>
         <translation>הסיסמה הישנה כבר אינה מכניסה, וההתחברויות של הכניסה הזו נסגרו: תנו את ה-URL החדש למחשב הנייד שלה (הגדרות → אולם הטורניר).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="124"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="140"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="141"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="146"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="148"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="163"/>
         <source>Games of the hall: {done} of {total}</source>
         <translation>משחקי האולם: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="192"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="193"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="216"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="217"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="230"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="231"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
@@ -3447,52 +3451,52 @@
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="50"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="51"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>באולם יש בין 1 ל-{limit} שולחנות, לא {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="101"/>
         <source>The setup ran as {role}, not a superuser: the advisory-lock, large-object and notification functions, plpgsql and temp_file_limit could not be withheld from the hall&apos;s logins, and {role}, a member of the hall&apos;s roles, is matched by the pg_hba.conf lines printed: keep a line of its own above them.</source>
         <translation>ההתקנה רצה בתור {role}, שאינו משתמש-על: לא ניתן היה לשלול מהכניסות של האולם את פונקציות הנעילות המייעצות, האובייקטים הגדולים וההודעות, את plpgsql ואת temp_file_limit, ו-{role}, חבר בתפקידי האולם, נתפס בשורות pg_hba.conf שהודפסו: השאירו לו שורה משלו מעליהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="106"/>
         <source>The hall&apos;s roles ({role}) cannot be named in pg_hba.conf: their name, the database&apos;s, holds a space, a comma, a quote or a #. To keep the hall&apos;s logins to its database, set it up in a database whose name has none.</source>
         <translation>אי אפשר לנקוב בשם תפקידי האולם ({role}) ב-pg_hba.conf: שמם, שם מסד הנתונים, מכיל רווח, פסיק, מירכאה או #. כדי שהכניסות של האולם יגיעו רק למסד הנתונים שלו, התקינו אותו במסד נתונים ששמו בלעדיהם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="153"/>
         <source>the server at {url} needs the password of {role}: run the setup at a terminal (it asks), or set PGPASSWORD. Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos; (or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>השרת ב-{url} צריך את הסיסמה של {role}: הריצו את ההתקנה במסוף (היא תשאל), או הגדירו PGPASSWORD. ל-postgres של Debian אין סיסמה עד שנותנים לו: sudo -u postgres psql -c &apos;\password&apos; (או su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="158"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="160"/>
         <source>the server at {url} refused the password of {role} (Debian&apos;s postgres has none until it is given one: sudo -u postgres psql -c &apos;\password&apos;, or su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</source>
         <translation>השרת ב-{url} דחה את הסיסמה של {role} (ל-postgres של Debian אין סיסמה עד שנותנים לו: sudo -u postgres psql -c &apos;\password&apos;, או su postgres -c &quot;psql -c &apos;\password&apos;&quot;)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="168"/>
         <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
         <translation>בשרת ב-{url} אין TLS: מה שהשולחנות שולחים אינו מוצפן. השלבים למארגן ב-README מתקינים בשרת תעודה (hostssl, scram-sha-256).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="169"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="171"/>
         <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
         <translation>הכתובות דורשות TLS (sslmode=require) אבל אינן בודקות את התעודה של השרת, כי גם המחשב הזה לא בדק אותה: יש להעתיק את תעודת הבסיס של השרת לכל מחשב בתור ~/.postgresql/root.crt ולהריץ את ההקמה עם sslmode=verify-full בכתובת שלה, ואז גם הכתובות של השולחנות יכללו אותו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="182"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>מסד הנתונים ב-{url} אינו ריק ({count} טבלאות): אולם מוקם במסד נתונים ריק משלו, כדי ששום דבר בו לא יידרס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="190"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="237"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="239"/>
         <source>the hall at {url} has no table {number}</source>
         <translation>באולם ב-{url} אין שולחן {number}</translation>
     </message>

@@ -424,6 +424,8 @@ def test_the_organiser_without_a_password_is_told_how_on_the_command_line(pg_ser
     hba = [line.strip() for line in done.stdout.splitlines() if line.startswith("    ")]
     assert hba == hba_lines("no_password", role_names("no_password", 2), tls=False)   # the server has no TLS
     assert hba[0].startswith("host ") and "has no TLS" in done.stderr
+    with psycopg.connect(organiser) as conn:   # the reload said for the server's own Debian cluster
+        assert f"pg_ctlcluster {conn.info.server_version // 10000} main reload" in done.stdout
 
 
 # -- a login that changes its own role ---------------------------------------------------------
