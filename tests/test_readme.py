@@ -37,3 +37,14 @@ def test_the_constraints_pin_every_dependency_the_commands_install():
     pinned = {name(line) for line in lines}
     assert [requirement for requirement in wanted if name(requirement) not in pinned] == []
     assert {"pyinstaller", "setuptools", "wheel"} <= pinned   # packaging/build's and the wheel's build
+
+
+def test_the_readmes_pg_hba_lines_for_cup_are_the_ones_hall_setup_prints():
+    # The organiser copies the README's lines as readily as the setup's: they must not differ.
+    from mafia_desktop.hall.schema import role_names
+    from mafia_desktop.hall.setup import hba_lines
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    printed = hba_lines("cup", role_names("cup", 12))
+    step = readme[readme.index("mafia-desktop hall setup 'postgresql://postgres@"):]
+    shown = [line.strip() for line in step.splitlines() if "+cup_tables,cup_judge" in line][:len(printed)]
+    assert shown == printed

@@ -85,10 +85,11 @@ def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
         print(f"{words(who)}: {login.url}")
     print(words(Message("Give each table its URL (Settings → Tournament hall) and the head judge his. "
                         "The passwords are shown only now: the server keeps only their SCRAM verifiers.")))
-    print(words(Message("Put these lines at the top of the server's pg_hba.conf, above its own host and local lines "
-                        "(the first line that matches decides), then reload the server (systemctl reload postgresql, "
-                        "or pg_ctlcluster 15 main reload): the hall's logins then reach only this database (over TLS, "
-                        "where the server has it).")))
+    if made.hba:   # none: a note says why
+        print(words(Message("Put these lines at the top of the server's pg_hba.conf, above its own host and local "
+                            "lines (the first line that matches decides), then reload the server (on Debian: "
+                            "pg_ctlcluster {version} main reload): the hall's logins then reach only this database "
+                            "(over TLS, where the server has it).", version=made.version)))
     for line in made.hba:
         print(f"    {line}")
     for note in made.notes:

@@ -6,6 +6,7 @@ psycopg is imported here, when a hall is used, not when the app starts.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 import re
@@ -39,6 +40,11 @@ class HallUnreachable(HallError):
     """The server could not be reached or stopped answering: the worker tries again."""
 
 
+class HallLacksRootCertificate(HallUnreachable):
+    """``sslmode=verify-full`` on a laptop without the server's certificate to verify it with
+    (``~/.postgresql/root.crt``): the worker tries again, as the file may be copied meanwhile."""
+
+
 def shown_url(url: str) -> str:
     """The URL without its password (in its user part or its query), for every message and
     log line."""
@@ -60,6 +66,10 @@ def shown_url(url: str) -> str:
 #: ``password=`` (quoted or not).
 _SECRETS = (re.compile(r"(\w+://[^/?#\s:@]*):[^@/?#\s]*@"),
             re.compile(r"(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s&'\"]+)", re.IGNORECASE))
+
+
+#: libpq's words for sslmode=verify-full without the root certificate to verify with.
+_MISSING_ROOT = re.compile(r'root certificate file "([^"]*)" does not exist')
 
 
 def masked(text: str) -> str:
@@ -158,9 +168,16 @@ def said(error: Exception, url: str) -> HallError:
                                  "Tournament hall", url=where, role=user_of(url))
     if isinstance(error, errors.InvalidPassword) or "password authentication failed" in text:
         return HallRefused("the hall at {url} refused the password of {role}", url=where, role=user_of(url))
-    if "no pg_hba.conf entry" in text and "no encryption" in text:
+    if "no encryption" in text and ("no pg_hba.conf entry" in text or _asked_for_no_tls(url)):
+        # The setup's own lines reject a hall login's plain connection to the hall's database
+        # too ("pg_hba.conf rejects connection"): said as what it is, not as another database.
         return HallRefused("the hall at {url} takes only encrypted connections: put sslmode=verify-full (or "
                            "require) in its URL, as the organiser's setup printed it", url=where)
+    missing = _MISSING_ROOT.search(text)
+    if missing:   # sslmode=verify-full on a laptop the organiser's certificate was not copied to
+        return HallLacksRootCertificate(
+            "cannot reach the hall at {url}: this laptop has no copy of the server's certificate to check the server "
+            "with: put the one the organiser gives (the server's hall.crt) at {path}", url=where, path=missing[1])
     if "certificate verify failed" in text:   # OpenSSL says no more: not yet valid, or not the root's
         return HallUnreachable("cannot reach the hall at {url}: this laptop did not accept the server's certificate. "
                                "Most often the laptop's clock is behind (a certificate is valid only from the "
@@ -187,3 +204,13 @@ def said(error: Exception, url: str) -> HallError:
     if isinstance(error, (psycopg.OperationalError, errors.QueryCanceled, errors.AdminShutdown, OSError)):
         return HallUnreachable("cannot reach the hall at {url} ({problem})", url=where, problem=text)
     return HallRefused("the hall at {url} refused: {problem}", url=where, problem=text)
+
+
+def _asked_for_no_tls(url: str) -> bool:
+    """The URL (or libpq's ``PGSSLMODE``) asks for a connection without TLS first: a server's
+    rejection of it is of the encryption, whichever database it names."""
+    try:
+        mode = dict(parse_qsl(urlsplit(url).query)).get("sslmode") or os.environ.get("PGSSLMODE", "prefer")
+    except ValueError:
+        return False
+    return mode in ("disable", "allow")

@@ -20,7 +20,7 @@ from psycopg import sql
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import schema
-from mafia_desktop.hall.connection import HallNeedsPassword, HallRefused, HallUnreachable, connect, said, \
+from mafia_desktop.hall.connection import HallLacksRootCertificate, HallNeedsPassword, HallRefused, connect, said, \
     shown_url, user_of, value_of
 from mafia_desktop.hall.scram import verifier
 
@@ -41,6 +41,7 @@ class Made:
     logins: list[Login]
     notes: list[Message] = field(default_factory=list)   # what the organiser should know (TLS)
     hba: list[str] = field(default_factory=list)         # the lines for the top of the server's pg_hba.conf
+    version: int = 0                                     # the server's major version (Debian's cluster: 15 main)
 
 
 def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
@@ -51,6 +52,7 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
     conn, url = _organiser(url, password)
     with conn:
         database = conn.info.dbname
+        version = conn.info.server_version // 10000
         roles = schema.role_names(database, tables)
         tls = value_of(conn, "SHOW ssl") == "on"
         superuser = _superuser(conn)
@@ -104,8 +106,8 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
         notes.append(Message("The hall's roles ({role}) cannot be named in pg_hba.conf: their name, the database's, "
                              "holds a space, a comma, a quote or a #. To keep the hall's logins to its database, set "
                              "it up in a database whose name has none.", role=roles.group))
-        return Made(logins, notes)
-    return Made(logins, notes, hba_lines(database, roles, tls=tls))
+        return Made(logins, notes, version=version)
+    return Made(logins, notes, hba_lines(database, roles, tls=tls), version)
 
 
 #: What ends a word of pg_hba.conf: a group (``+name``) cannot be quoted.
@@ -133,9 +135,8 @@ def _organiser(url: str, password: str | None):
     say so and the notes say why, as the README promises."""
     try:
         return _organiser_at(url, password), url
-    except HallUnreachable as error:
-        if "root certificate file" not in str(error.message):
-            raise
+    except HallLacksRootCertificate:
+        pass
     parts = urlsplit(url)
     kept = [(key, value) for key, value in parse_qsl(parts.query) if key not in ("sslmode", "sslrootcert")]
     url = urlunsplit((*parts[:3], urlencode([*kept, ("sslmode", "require")]), parts.fragment))

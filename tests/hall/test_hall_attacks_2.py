@@ -17,7 +17,8 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-from mafia_desktop.hall.connection import HallError, HallRefused, HallUnreachable, connect
+from mafia_desktop.hall.connection import HallError, HallLacksRootCertificate, HallRefused, HallUnreachable, \
+    connect
 from mafia_desktop.hall.judge import Watch
 from mafia_desktop.hall.schema import Limits, role_names
 from mafia_desktop.hall.setup import hba_lines, setup
@@ -248,10 +249,13 @@ def test_the_pg_hba_lines_keep_the_halls_logins_to_the_halls_database(tls_server
         conn.execute("SELECT pg_reload_conf()")
     time.sleep(0.5)
     for login in (made.logins[0], made.logins[-1]):
-        with pytest.raises(HallRefused):
+        with pytest.raises(HallRefused, match="reaches only its hall's database"):
             connect(in_database(login.url, "postgres"), hall=False)
-        with pytest.raises(HallRefused):
+        with pytest.raises(HallRefused, match="reaches only its hall's database"):
             connect(in_database(login.url, "template1"), hall=False)
+        # Without TLS the setup's own reject line turns it away: said as the encryption it lacks.
+        with pytest.raises(HallRefused, match="takes only encrypted connections"):
+            connect(login.url.replace("sslmode=require", "sslmode=disable"))
         with connect(login.url) as conn:
             assert conn.info.pgconn.ssl_in_use
     with psycopg.connect(tls_server.url(), autocommit=True) as conn:   # the organiser's own way in
@@ -393,6 +397,19 @@ def test_verify_full_without_a_root_certificate_here_falls_back_to_require_and_s
         assert table.info.pgconn.ssl_in_use
 
 
+def test_a_table_without_the_organisers_certificate_is_told_where_to_put_it(tls_server, tmp_path):
+    """A table's URL asks for verify-full; its laptop was not given ~/.postgresql/root.crt."""
+    organiser = tls_server.create_database("no_copy")
+    login = setup(f"{organiser}?sslmode=verify-full&sslrootcert={tls_server.certificate}", 1).logins[0]
+    url = login.url.split("?")[0] + f"?sslmode=verify-full&sslrootcert={tmp_path / 'root.crt'}"   # not there
+    with pytest.raises(HallLacksRootCertificate, match="no copy of the server's certificate") as lacking:
+        connect(url)
+    assert str(tmp_path / "root.crt") in str(lacking.value.message)
+    (tmp_path / "root.crt").write_bytes(tls_server.certificate.read_bytes())   # the organiser's copy given
+    with connect(url) as table:
+        assert table.info.pgconn.ssl_in_use
+
+
 def test_the_organiser_without_a_password_is_told_how_on_the_command_line(pg_server):
     from tests.hall.test_hall_attacks import mafia_desktop
     organiser = pg_server.create_database("no_password")
@@ -407,6 +424,8 @@ def test_the_organiser_without_a_password_is_told_how_on_the_command_line(pg_ser
     hba = [line.strip() for line in done.stdout.splitlines() if line.startswith("    ")]
     assert hba == hba_lines("no_password", role_names("no_password", 2), tls=False)   # the server has no TLS
     assert hba[0].startswith("host ") and "has no TLS" in done.stderr
+    with psycopg.connect(organiser) as conn:   # the reload said for the server's own Debian cluster
+        assert f"pg_ctlcluster {conn.info.server_version // 10000} main reload" in done.stdout
 
 
 # -- a login that changes its own role ---------------------------------------------------------
