@@ -4,6 +4,9 @@ needed): the head's nod or shake, and the hand the preset's seed asks for beside
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -24,25 +27,30 @@ def thumb_path() -> QPainterPath:
     return path.simplified()
 
 
-def _unit(painter: QPainter, rect: QRectF) -> None:
-    """Draw in a unit square centred on 0, inside ``rect``."""
+@contextmanager
+def _in_unit(painter: QPainter, rect: QRectF, fill: QColor, ink: QColor) -> Iterator[None]:
+    """Draw in a unit square centred on 0, inside ``rect``, outlined in ``ink`` and filled
+    with ``fill`` (the painter's state given back after)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     side = min(rect.width(), rect.height())
     painter.translate(rect.center())
     painter.scale(side, side)
+    painter.setPen(QPen(ink, 0.035))
+    painter.setBrush(fill)
+    try:
+        yield
+    finally:
+        painter.restore()
 
 
 def paint_thumb(painter: QPainter, rect: QRectF, *, up: bool, fill: QColor, ink: QColor) -> None:
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _unit(painter, rect)
-    if not up:
-        painter.rotate(180)
-    painter.setPen(QPen(ink, 0.035))
-    painter.setBrush(fill)
-    painter.drawPath(thumb_path())
-    for y in (0.08, 0.2, 0.32):   # the fingers' folds
-        painter.drawLine(QPointF(0.1, y), QPointF(0.38, y))
-    painter.restore()
+    with _in_unit(painter, rect, fill, ink):
+        if not up:
+            painter.rotate(180)
+        painter.drawPath(thumb_path())
+        for y in (0.08, 0.2, 0.32):   # the fingers' folds
+            painter.drawLine(QPointF(0.1, y), QPointF(0.38, y))
 
 
 def _double_arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
@@ -55,34 +63,24 @@ def _double_arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
 
 def paint_head(painter: QPainter, rect: QRectF, head: Head, *, fill: QColor, ink: QColor) -> None:
     """A head, and the arrow of its movement: up and down for a nod, sideways for a shake."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _unit(painter, rect)
-    painter.setPen(QPen(ink, 0.035))
-    painter.setBrush(fill)
-    painter.drawEllipse(QPointF(-0.08, 0.1), 0.24, 0.28)
-    painter.setBrush(ink)   # a face: the eyes and the mouth, so that it reads as a head
-    for x in (-0.17, 0.01):
-        painter.drawEllipse(QPointF(x, 0.04), 0.035, 0.035)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawArc(QRectF(-0.18, 0.1, 0.2, 0.14), 200 * 16, 140 * 16)
-    pen = QPen(ink, 0.06)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    if head is Head.NOD:
-        _double_arrow(painter, QPointF(0.34, -0.3), QPointF(0.34, 0.34))
-    else:
-        _double_arrow(painter, QPointF(-0.4, -0.36), QPointF(0.24, -0.36))
-    painter.restore()
+    with _in_unit(painter, rect, fill, ink):
+        painter.drawEllipse(QPointF(-0.08, 0.1), 0.24, 0.28)
+        painter.setBrush(ink)   # a face: the eyes and the mouth, so that it reads as a head
+        for x in (-0.17, 0.01):
+            painter.drawEllipse(QPointF(x, 0.04), 0.035, 0.035)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(-0.18, 0.1, 0.2, 0.14), 200 * 16, 140 * 16)
+        pen = QPen(ink, 0.06)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        if head is Head.NOD:
+            _double_arrow(painter, QPointF(0.34, -0.3), QPointF(0.34, 0.34))
+        else:
+            _double_arrow(painter, QPointF(-0.4, -0.36), QPointF(0.24, -0.36))
 
 
 def _paint_ring(painter: QPainter, rect: QRectF, *, fill: QColor, ink: QColor) -> None:
     """👌: thumb and forefinger in a ring, the other fingers up."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _unit(painter, rect)
-    painter.setPen(QPen(ink, 0.035))
-    painter.setBrush(fill)
     # Made a hundred times larger: the outline's union flattens its curves at that scale.
     hand = QPainterPath()
     hand.setFillRule(Qt.FillRule.WindingFill)   # one outline, as the thumb's
@@ -92,23 +90,18 @@ def _paint_ring(painter: QPainter, rect: QRectF, *, fill: QColor, ink: QColor) -
     hand.addEllipse(QPointF(-18, 10), 20, 20)                 # thumb and forefinger
     hole = QPainterPath()
     hole.addEllipse(QPointF(-18, 10), 9, 9)
-    painter.drawPath(QTransform.fromScale(0.01, 0.01).map(hand.simplified().subtracted(hole)))
-    painter.restore()
+    with _in_unit(painter, rect, fill, ink):
+        painter.drawPath(QTransform.fromScale(0.01, 0.01).map(hand.simplified().subtracted(hole)))
 
 
 def _paint_crossed(painter: QPainter, rect: QRectF, *, fill: QColor, ink: QColor) -> None:
     """🙅: the forearms crossed."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _unit(painter, rect)
-    painter.setPen(QPen(ink, 0.035))
-    painter.setBrush(fill)
-    for angle in (45, -45):
-        painter.save()
-        painter.rotate(angle)
-        painter.drawRoundedRect(QRectF(-0.45, -0.09, 0.9, 0.18), 0.08, 0.08)
-        painter.restore()
-    painter.restore()
+    with _in_unit(painter, rect, fill, ink):
+        for angle in (45, -45):
+            painter.save()
+            painter.rotate(angle)
+            painter.drawRoundedRect(QRectF(-0.45, -0.09, 0.9, 0.18), 0.08, 0.08)
+            painter.restore()
 
 
 def paint_sign(painter: QPainter, rect: QRectF, sign: Sign, palette: QPalette) -> None:
