@@ -17,6 +17,17 @@ from mafia_desktop.ui.window import MainWindow
 LEFT = Qt.MouseButton.LeftButton
 
 
+def open_new_game(window: MainWindow, preset: str, seed: int) -> None:
+    """A game of ``preset`` set up as the New game dialog does (seats named Player 1…N) and
+    opened on ``window``'s table."""
+    dialog = NewGameDialog([], window, rng=random.Random(seed))
+    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
+    for index, edit in enumerate(dialog.name_edits):
+        edit.setText(f"Player {index + 1}")
+    dialog.accept()
+    window.open_game(window.archive.create_game(dialog.events))
+
+
 class ClickingHost:
     def __init__(self, qtbot, window: MainWindow, *, seed: int = 1) -> None:
         self.qtbot = qtbot

@@ -66,15 +66,9 @@ def played(window, seed: int, pace: float) -> tuple[list[float], list[float], li
     (the tap's start, time.time(), the moment) of each tap that began a new moment."""
     from PySide6.QtWidgets import QApplication
 
-    from bench.clicking_host import ClickingHost
+    from bench.clicking_host import ClickingHost, open_new_game
     from mafia_desktop.stream.moments import moment_of
-    from mafia_desktop.ui.table.new_game import NewGameDialog
-    dialog = NewGameDialog([], window, rng=random.Random(seed))
-    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("sport"))
-    for index, edit in enumerate(dialog.name_edits):
-        edit.setText(f"Player {index + 1}")
-    dialog.accept()
-    window.open_game(window.archive.create_game(dialog.events))
+    open_new_game(window, "sport", seed)
     bot = DirectBot(window)
     host = ClickingHost(bot, window, seed=seed)
     turns, began = [], []

@@ -171,17 +171,12 @@ def painted_now(browser, seq: int) -> float:
 
 
 def game_window(archive, seed: int):
-    from mafia_desktop.ui.table.new_game import NewGameDialog
+    from bench.clicking_host import open_new_game
     from mafia_desktop.ui.window import MainWindow
     window = MainWindow(archive, sounds=False, rng=random.Random(seed))
     window.resize(1280, 800)
     window.show()
-    dialog = NewGameDialog([], window, rng=random.Random(seed))
-    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("sport"))
-    for index, edit in enumerate(dialog.name_edits):
-        edit.setText(f"Player {index + 1}")
-    dialog.accept()
-    window.open_game(archive.create_game(dialog.events))
+    open_new_game(window, "sport", seed)
     # Shown for real before the first tap: an offscreen window not yet exposed paints nothing
     # at repaint(), and its taps would be timed without the seat map's painting.
     from PySide6.QtTest import QTest

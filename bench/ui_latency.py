@@ -74,14 +74,8 @@ class DirectBot:
 def tapped_game(window, seed: int, preset: str, going: Callable[[], bool] = lambda: True) -> list[float]:
     """A game set up as the New game dialog does and played by taps to its end (or while
     ``going``); each action's milliseconds to the seat map repainted."""
-    from mafia_desktop.ui.table.new_game import NewGameDialog
-    from bench.clicking_host import ClickingHost
-    dialog = NewGameDialog([], window, rng=random.Random(seed))
-    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
-    for index, edit in enumerate(dialog.name_edits):
-        edit.setText(f"Player {index + 1}")
-    dialog.accept()
-    window.open_game(window.archive.create_game(dialog.events))
+    from bench.clicking_host import ClickingHost, open_new_game
+    open_new_game(window, preset, seed)
     bot = DirectBot(window)
     host = ClickingHost(bot, window, seed=seed)
     while not window.controller.state.ended and going():
