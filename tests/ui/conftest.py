@@ -73,3 +73,15 @@ def evening(tmp_path, built_once):
         made = Evening(archive, games)
         yield made
         made.close()
+
+
+@pytest.fixture
+def browser(qapp):
+    """A real Chromium (headless, bench/chromium.py) for the test, quit after it."""
+    from bench.chromium import Chromium, NoBrowser
+    try:
+        opened = Chromium()
+    except NoBrowser as missing:   # never skipped: CI installs it
+        pytest.fail(str(missing), pytrace=False)
+    yield opened
+    opened.quit()

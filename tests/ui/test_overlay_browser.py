@@ -18,7 +18,6 @@ from mafia_desktop import i18n, preferences
 from mafia_desktop.engine import Phase, StepKind, fold
 from mafia_desktop.words import audience as words
 
-from bench.chromium import Chromium, NoBrowser
 
 from .test_audience import real_334187
 from .test_overlay_window import free_port
@@ -27,16 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: A real browser started for each test.
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture
-def browser(qapp):
-    try:
-        opened = Chromium()
-    except NoBrowser as missing:   # never skipped: CI installs it
-        pytest.fail(str(missing), pytrace=False)
-    yield opened
-    opened.quit()
 
 
 @pytest.fixture

@@ -22,7 +22,6 @@ from mafia_desktop.ui.overlay.publisher import OverlayPublisher
 from mafia_desktop.ui.overlay.server import PIECES, OverlayServer
 from mafia_desktop.ui.shared.photos import SIDE, photo_bytes
 
-from bench.chromium import Chromium, NoBrowser
 
 from .test_audience import real_334187
 
@@ -30,16 +29,6 @@ pytestmark = pytest.mark.slow
 
 DAY, NIGHT = 78, 82   # a vote on day 3 (seats 4 and 8 gone), and the night after it (seat 2 gone too)
 WITHOUT_PHOTO = (3, 8)
-
-
-@pytest.fixture
-def browser(qapp):
-    try:
-        opened = Chromium()
-    except NoBrowser as missing:   # never skipped: CI installs it
-        pytest.fail(str(missing), pytrace=False)
-    yield opened
-    opened.quit()
 
 
 def portrait(seat: int) -> bytes:
