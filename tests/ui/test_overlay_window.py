@@ -28,6 +28,19 @@ def overlay_on(window, port: int) -> None:
     window.findChild(type(window.overlay_action), "overlay").trigger()
 
 
+def live_page(qtbot, window) -> tuple[int, QWebSocket, list[str]]:
+    """The overlay started from the window and a page connected to its live feed: the port,
+    the page's socket and the frames it receives."""
+    port = free_port()
+    overlay_on(window, port)
+    received: list[str] = []
+    page = QWebSocket()
+    page.textMessageReceived.connect(received.append)
+    with qtbot.waitSignal(page.connected, timeout=3000):
+        page.open(QUrl(f"ws://127.0.0.1:{port}/live"))
+    return port, page, received
+
+
 def test_the_menu_starts_and_stops_the_overlay_and_its_address_is_copied(qtbot, window):
     port = free_port()
     overlay_on(window, port)
@@ -76,13 +89,7 @@ def test_the_settings_keep_the_port_the_delay_the_roles_and_the_reach(qtbot, win
 
 def test_the_overlay_and_the_audience_screen_follow_a_replay(qtbot, window, archive):
     (result,) = list(import_files(archive, [POLEMICA / "334187.json"]))
-    port = free_port()
-    overlay_on(window, port)
-    received = []
-    page = QWebSocket()
-    page.textMessageReceived.connect(received.append)
-    with qtbot.waitSignal(page.connected, timeout=3000):
-        page.open(QUrl(f"ws://127.0.0.1:{port}/live"))
+    port, page, received = live_page(qtbot, window)
     window.replay_game(result.game_id)
     assert window.audience_action.isEnabled()
     qtbot.waitUntil(lambda: bool(received) and json.loads(received[-1])["phase"] == "Game over", timeout=3000)
@@ -108,11 +115,7 @@ def test_a_streamed_game_keeps_the_streams_start_and_its_page_gives_the_chapters
     began = datetime(2026, 3, 1, 18, 0, tzinfo=timezone.utc)
     game_id = archive.create_game(events, at=[(began + timedelta(seconds=60 + 5 * n)).isoformat()
                                                 for n in range(len(events))])
-    port = free_port()
-    overlay_on(window, port)
-    page = QWebSocket()
-    with qtbot.waitSignal(page.connected, timeout=3000):
-        page.open(QUrl(f"ws://127.0.0.1:{port}/live"))
+    port, page, _ = live_page(qtbot, window)
     qtbot.waitUntil(lambda: window.overlay.stream_start is not None, timeout=3000)
     window.overlay.stream_start = began.timestamp()   # as if the stream had begun at 18:00
     window.open_game(game_id)
@@ -162,13 +165,7 @@ def test_the_window_serves_the_seated_players_photos_and_no_one_elses(qtbot, win
     archive.save_player_photo(seated[2], b"\xff\xd8\xff\xe0seat three")
     archive.save_player_photo("Other 5", b"\xff\xd8\xff\xe0not at this table")
     window.open_game(game_id)
-    port = free_port()
-    overlay_on(window, port)
-    received = []
-    page = QWebSocket()
-    page.textMessageReceived.connect(received.append)
-    with qtbot.waitSignal(page.connected, timeout=3000):
-        page.open(QUrl(f"ws://127.0.0.1:{port}/live"))
+    port, page, received = live_page(qtbot, window)
     qtbot.waitUntil(lambda: bool(received), timeout=3000)
     versions = {seat["number"]: seat["photo"] for seat in json.loads(received[-1])["seats"] if "photo" in seat}
     assert list(versions) == [3]
