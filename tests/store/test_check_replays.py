@@ -5,7 +5,6 @@ the check blamed another game."""
 
 from __future__ import annotations
 
-import json
 import shutil
 import sqlite3
 

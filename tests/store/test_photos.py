@@ -2,7 +2,6 @@
 nicknames at once, refused when they are no small JPEG or PNG, moved with a rename; an
 archive of version 12 upgrades to them and keeps everything."""
 
-import shutil
 
 import pytest
 
@@ -15,7 +14,7 @@ from mafia_desktop.store.opening import schema
 
 from .test_layout import shape
 from .test_publishing_upgrade import everything
-from .test_upkeep import archive_of, as_version_12
+from .test_upkeep import older_copy
 
 JPEG = b"\xff\xd8\xff\xe0" + b"jpeg" * 100
 PNG = b"\x89PNG\r\n\x1a\n" + b"png" * 100
@@ -74,12 +73,7 @@ def test_a_renamed_player_keeps_his_photo_and_a_merged_one_the_targets(archive):
 
 
 def test_an_archive_of_version_12_upgrades_to_the_photos_and_keeps_everything(tmp_path):
-    new = tmp_path / "new.sqlite3"
-    archive_of(new, 4)
-    old = tmp_path / "old.sqlite3"
-    shutil.copy(new, old)
-    as_version_12(old)
-    assert schema.inspect(old) == 12
+    old, new = older_copy(tmp_path, 4, 12)
     kept = everything(old)
     with Archive(new, write=False) as archive:
         made = shape(archive.conn)

@@ -1,7 +1,6 @@
 """Version 12 (publishing to the rating service): an archive of version 11 upgrades to the
 layout a new archive has and keeps every game, seat and event as it was."""
 
-import shutil
 import sqlite3
 
 from mafia_desktop.store import Archive
@@ -9,7 +8,7 @@ from mafia_desktop.store.opening import schema
 from mafia_desktop.store.publishing import enqueue, link_player, player_links, waiting
 
 from .test_layout import shape
-from .test_upkeep import archive_of, as_version_11
+from .test_upkeep import older_copy
 
 
 def everything(path) -> list:
@@ -22,12 +21,7 @@ def everything(path) -> list:
 
 
 def test_an_archive_of_version_11_upgrades_and_keeps_everything(tmp_path):
-    new = tmp_path / "new.sqlite3"
-    archive_of(new, 6)
-    old = tmp_path / "old.sqlite3"
-    shutil.copy(new, old)
-    as_version_11(old)
-    assert schema.inspect(old) == 11
+    old, new = older_copy(tmp_path, 6, 11)
     kept = everything(old)
     with Archive(new, write=False) as archive:
         made = shape(archive.conn)

@@ -2,7 +2,6 @@
 kept them, the digests still verify (and a game damaged before is damaged after), the file is
 the size of a new one, and an upgrade cut short goes on where it stopped."""
 
-import shutil
 import sqlite3
 
 import pytest
@@ -12,7 +11,7 @@ from mafia_desktop.store.log import event_rows
 from mafia_desktop.store.opening import relayout, schema
 
 from .test_layout import shape
-from .test_upkeep import archive_of, as_version_7
+from .test_upkeep import archive_of, as_version_7, older_copy
 
 
 def logs_of(path) -> dict:
@@ -24,13 +23,7 @@ def logs_of(path) -> dict:
 @pytest.fixture
 def version_7(tmp_path):
     """A version 7 file of 12 games, and the new archive it was made from."""
-    new = tmp_path / "new.sqlite3"
-    archive_of(new, 12)
-    old = tmp_path / "old.sqlite3"
-    shutil.copy(new, old)
-    as_version_7(old)
-    assert schema.inspect(old) == 7
-    return old, new
+    return older_copy(tmp_path, 12, 7)
 
 
 def test_an_upgraded_archive_reads_as_it_did_and_has_a_new_ones_layout(version_7):

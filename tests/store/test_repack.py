@@ -4,7 +4,6 @@ value damaged on the disk shows its game as damaged), the file shrinks, and an u
 short goes on where it stopped."""
 
 import hashlib
-import shutil
 import sqlite3
 
 import pytest
@@ -15,7 +14,7 @@ from mafia_desktop.store.opening import repack, schema
 
 from .test_layout import shape
 from .test_relayout import cut_short_then_done, logs_of
-from .test_upkeep import archive_of, as_version_9
+from .test_upkeep import archive_of, as_version_9, older_copy
 
 #: The first dictionary's bytes, for ever: every archive packed with it is read with it.
 DICTIONARY_1_SHA256 = "4133de3b55f2fd3cb6b94b78c9c68dab4249001954022d455f20a7c6873a63d7"
@@ -73,13 +72,7 @@ def test_a_new_archive_keeps_payloads_and_options_packed(tmp_path):
 @pytest.fixture
 def version_9(tmp_path):
     """A version 9 file of 12 games, and the new archive it was made from."""
-    new = tmp_path / "new.sqlite3"
-    archive_of(new, 12)
-    old = tmp_path / "old.sqlite3"
-    shutil.copy(new, old)
-    as_version_9(old)
-    assert schema.inspect(old) == 9
-    return old, new
+    return older_copy(tmp_path, 12, 9)
 
 
 def test_an_upgraded_archive_reads_as_it_did_and_is_packed(version_9):

@@ -2,14 +2,13 @@
 upgraded archive holds every seat as version 10 kept it, with the layout a new archive has;
 a person's games, a rename and the trash find the seats through the key."""
 
-import shutil
 import sqlite3
 
 from mafia_desktop.store import Archive
 from mafia_desktop.store.opening import schema
 
 from .test_layout import shape
-from .test_upkeep import archive_of, as_version_10
+from .test_upkeep import archive_of, older_copy
 
 #: Every seat with its game's text id, as version 10 kept them and version 11 must give back.
 SEATS = ("SELECT g.id, p.seat, p.nickname, p.role, p.player, p.won, p.killed_first, p.fouls, p.removed, "
@@ -26,12 +25,7 @@ def seats(path, join: str) -> list[tuple]:
 
 
 def test_an_upgraded_archive_keeps_every_seat_under_its_games_key(tmp_path):
-    new = tmp_path / "new.sqlite3"
-    archive_of(new, 12)
-    old = tmp_path / "old.sqlite3"
-    shutil.copy(new, old)
-    as_version_10(old)
-    assert schema.inspect(old) == 10
+    old, new = older_copy(tmp_path, 12, 10)
     kept = seats(old, "g.id = p.game_id")
     assert len(kept) == 120 and kept == seats(new, "g.key = p.game")
     with Archive(new, write=False) as archive:

@@ -3,7 +3,9 @@ progress callback; the host's Cancel rolls the batch under way back whole, keeps
 done, and the next writable open goes on where it stopped."""
 
 import random
+import shutil
 import sqlite3
+from pathlib import Path
 
 from mafia_desktop.engine import events as ev, preset
 from mafia_desktop.store import Archive
@@ -21,6 +23,17 @@ def archive_of(path, games: int) -> None:
             log = logs[number % len(logs)]
             names = tuple(f"Игрок {number % 7 + seat}" for seat in range(10))
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
+
+
+def older_copy(tmp_path, games: int, version: int) -> tuple[Path, Path]:
+    """An archive of ``games`` games made now, and a copy of it taken back to ``version`` (by
+    its ``as_version_N`` below): (the old file, the new one)."""
+    new, old = tmp_path / "new.sqlite3", tmp_path / "old.sqlite3"
+    archive_of(new, games)
+    shutil.copy(new, old)
+    globals()[f"as_version_{version}"](old)
+    assert schema.inspect(old) == version
+    return old, new
 
 
 #: Version 10's seats, keyed by their game's text id.
