@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+from PySide6.QtWidgets import QDialogButtonBox
 
 from mafia_desktop import preferences
 from mafia_desktop.store.contests import contest

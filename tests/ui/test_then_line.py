@@ -4,7 +4,7 @@ question, where the night (or the last words) follows, never "the vote" (issue 2
 
 import pytest
 
-from mafia_desktop.engine import StepKind, commands as c, step_label
+from mafia_desktop.engine import StepKind, step_label
 from tests.engine.table import Table
 
 from bench.clicking_host import ClickingHost
