@@ -20,7 +20,7 @@ from contextlib import closing
 from datetime import datetime, timedelta
 from itertools import chain, islice
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
@@ -76,19 +76,11 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
     counter = Counter(progress, total)
     size = batch or BATCH
     statuses: Tally[str] = Tally()
+
+    def settle(read: tuple[str | Path | Line, list[tuple[int, Outcome]]]) -> list[ImportResult]:
+        return _settle(archive, *read, replace, keep_both)
     with closing(read_all(items, workers, before_writing)) as stream, archive.bulk():
-        following = next(stream, None)
-        while following is not None:
-            with archive.batch():
-                results = []
-                for item, outcomes in chain([following], islice(stream, size - 1)):
-                    results += _settle(archive, item, outcomes, replace, keep_both)
-                    counter.step()
-                # The next record, if any, is waited for inside the batch: without one, the
-                # batch is the last, and the ratings are written in its commit.
-                following = next(stream, None)
-                if following is None:
-                    archive.last_batch()
+        for results in _batched(archive, stream, size, settle, counter):
             for result in results:
                 statuses[result.status] += 1
                 if result.status == "error":
@@ -96,6 +88,24 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
             yield from results
     counter.finish()
     logger.info("import into %s: %s", archive.path, summary(statuses))
+
+
+def _batched(archive: Archive, items: Iterator, size: int, settle: Callable[[Any], list[ImportResult]],
+             counter: Counter) -> Iterator[list[ImportResult]]:
+    """Each item settled in a transaction of ``size`` items, each batch's results given once
+    it is committed. The next item is waited for inside the batch: without one, the batch is
+    the last, and the import's ratings are written in its commit (not a transaction more)."""
+    following = next(items, None)
+    while following is not None:
+        with archive.batch():
+            results = []
+            for item in chain([following], islice(items, size - 1)):
+                results += settle(item)
+                counter.step()
+            following = next(items, None)
+            if following is None:
+                archive.last_batch()
+        yield results
 
 
 def summary(statuses: dict[str, int]) -> Message:
@@ -122,25 +132,15 @@ def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message 
     ``import_files``'s."""
     counter = Counter(progress, total)
     statuses: Tally[str] = Tally()
-    remaining = iter(games)
+
+    def settle(game: dict | Message | ImportResult) -> list[ImportResult]:
+        if isinstance(game, ImportResult):   # (known already where they come from)
+            return [game]
+        if isinstance(game, Message):
+            return [ImportResult(where, "error", message=Message("{file}: {problem}", file=where, problem=game))]
+        return [guarded(where, 1, _import_bundle, archive, game)]
     with archive.bulk():
-        following = next(remaining, None)
-        while following is not None:
-            results = []
-            with archive.batch():
-                for game in chain([following], islice(remaining, (batch or BATCH) - 1)):
-                    if isinstance(game, ImportResult):   # (known already where they come from)
-                        results.append(game)
-                    elif isinstance(game, Message):
-                        results.append(ImportResult(where, "error", message=Message("{file}: {problem}", file=where,
-                                                                                    problem=game)))
-                    else:
-                        results.append(guarded(where, 1, _import_bundle, archive, game))
-                    counter.step()
-                # As ``import_files``: the ratings in the last batch's commit, not one more after it.
-                following = next(remaining, None)
-                if following is None:
-                    archive.last_batch()
+        for results in _batched(archive, iter(games), batch or BATCH, settle, counter):
             for result in results:
                 statuses[result.status] += 1
             yield from results
