@@ -3937,7 +3937,7 @@
     <message>
         <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
         <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
-        <translation>{address} אינה כתובת של OBS: יש לכתוב אותה כמו ws://127.0.0.1:4455, השרת והפורט ש-OBS מציג ב-Tools → WebSocket Server Settings</translation>
+        <translation>{address} אינה כתובת של OBS: יש לכתוב אותה כמו ws://127.0.0.1:4455, השרת והפורט ש-OBS מציג ב-כלים → הגדרות obs-websocket (ב-OBS באנגלית: Tools → WebSocket Server Settings)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
@@ -3973,7 +3973,7 @@
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
         <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
-        <translation>OBS אינו עונה בכתובת {address} (אינו פועל, או ששרת ה-WebSocket שלו כבוי ב-Tools → WebSocket Server Settings); ניסיון חוזר כל כמה שניות</translation>
+        <translation>OBS אינו עונה בכתובת {address} (אינו פועל, או ששרת ה-WebSocket שלו כבוי ב-כלים → הגדרות obs-websocket (ב-OBS באנגלית: Tools → WebSocket Server Settings)); ניסיון חוזר כל כמה שניות</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
@@ -6973,7 +6973,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
-        <translation>כפי ש-OBS מציג אותה ב-Tools → WebSocket Server Settings (אין סיסמה: להשאיר ריק)</translation>
+        <translation>כפי ש-OBS מציג אותה ב-כלים → הגדרות obs-websocket (ב-OBS באנגלית: Tools → WebSocket Server Settings) (אין סיסמה: להשאיר ריק)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>

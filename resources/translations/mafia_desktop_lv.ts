@@ -3946,7 +3946,7 @@
     <message>
         <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
         <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
-        <translation>{address} nav OBS adrese: rakstiet to kā ws://127.0.0.1:4455 — serveris un ports, ko OBS rāda sadaļā Tools → WebSocket Server Settings</translation>
+        <translation>{address} nav OBS adrese: rakstiet to kā ws://127.0.0.1:4455 — serveris un ports, ko OBS rāda sadaļā Rīki → WebSocket Server Settings</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
@@ -3982,7 +3982,7 @@
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
         <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
-        <translation>OBS neatbild adresē {address} (nav palaists vai tā WebSocket serveris ir izslēgts sadaļā Tools → WebSocket Server Settings); savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
+        <translation>OBS neatbild adresē {address} (nav palaists vai tā WebSocket serveris ir izslēgts sadaļā Rīki → WebSocket Server Settings); savienojums tiek mēģināts atkal ik pēc dažām sekundēm</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
@@ -6998,7 +6998,7 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
-        <translation>kā to rāda OBS sadaļā Tools → WebSocket Server Settings (nav paroles: tukšs)</translation>
+        <translation>kā to rāda OBS sadaļā Rīki → WebSocket Server Settings (nav paroles: tukšs)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>

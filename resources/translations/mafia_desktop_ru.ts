@@ -3946,7 +3946,7 @@
     <message>
         <location filename="../../mafia_desktop/stream/obs.py" line="90"/>
         <source>{address} is not an OBS address: write it as ws://127.0.0.1:4455, the server and the port OBS shows in Tools → WebSocket Server Settings</source>
-        <translation>{address} — не адрес OBS: напишите его как ws://127.0.0.1:4455 — сервер и порт, которые OBS показывает в Tools → WebSocket Server Settings</translation>
+        <translation>{address} — не адрес OBS: напишите его как ws://127.0.0.1:4455 — сервер и порт, которые OBS показывает в Инструменты → Настройки obs-websocket (в OBS на английском: Tools → WebSocket Server Settings)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/stream/obs.py" line="134"/>
@@ -3982,7 +3982,7 @@
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="98"/>
         <source>OBS is not answering at {address} (not running, or its WebSocket server is off in Tools → WebSocket Server Settings); it is tried again every few seconds</source>
-        <translation>OBS не отвечает по адресу {address} (не запущен, или его сервер WebSocket выключен в Tools → WebSocket Server Settings); новая попытка — каждые несколько секунд</translation>
+        <translation>OBS не отвечает по адресу {address} (не запущен, или его сервер WebSocket выключен в Инструменты → Настройки obs-websocket (в OBS на английском: Tools → WebSocket Server Settings)); новая попытка — каждые несколько секунд</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_link.py" line="106"/>
@@ -6995,7 +6995,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
-        <translation>как его показывает OBS в Tools → WebSocket Server Settings (нет пароля — пусто)</translation>
+        <translation>как его показывает OBS в Инструменты → Настройки obs-websocket (в OBS на английском: Tools → WebSocket Server Settings) (нет пароля — пусто)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
