@@ -39,16 +39,20 @@ from contextlib import ExitStack, contextmanager
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop import __version__
 from mafia_desktop.counting_line import CountingLine
 from mafia_desktop.desktop_libraries import check_before_the_window, no_display
 from mafia_desktop.engine.errors import MafiaError, Message
-from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
+from mafia_desktop import store   # (its Archive loaded at its first use: ``store``)
+from mafia_desktop.store import ArchiveError, resolve_db_path
 from mafia_desktop.store.housekeeping.disk_room import size_words
 from mafia_desktop.store.opening import restore_journal, schema
 from mafia_desktop.time_stamps import utc_stamp
+
+if TYPE_CHECKING:
+    from mafia_desktop.store.archive import Archive
 
 # Each command's modules, and the window's, are imported where they are used: each such import
 # says what it would add to every command's start, or to the window's, were it up here (measured:
@@ -625,7 +629,7 @@ def _known_systems(db_path: Path) -> dict:
     from mafia_desktop.store.contests import scoring_systems   # +45 ms to every command
     if schema.inspect(db_path) != schema.SCHEMA_VERSION:
         return dict(SYSTEMS)
-    with Archive(db_path, write=False) as archive:
+    with store.Archive(db_path, write=False) as archive:
         return scoring_systems(archive)
 
 
@@ -672,7 +676,7 @@ def _reader(db_path: Path) -> Archive:
     if version is None or version < schema.SCHEMA_VERSION or restore_journal.pending(db_path):
         with _writer(db_path):
             pass
-    archive = Archive(db_path, write=False)
+    archive = store.Archive(db_path, write=False)
     archive.backup_folders += _extra_folders()
     return archive
 
@@ -684,7 +688,7 @@ def _writer(db_path: Path) -> Iterator[Archive]:
     first start after an upgrade counts the games it reads again."""
     counting = CountingLine(lambda done, total: _words(
         Message("Upgrading the archive: games {done} of {total}", done=done, total=total)))
-    with Archive(db_path, progress=counting) as archive:
+    with store.Archive(db_path, progress=counting) as archive:
         counting.end()
         archive.more_backup_folders = _extra_folders
         for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):

@@ -209,3 +209,24 @@ def test_what_is_done_before_writing_is_done_while_the_workers_read_their_first_
     stream.close()
     few = workers.read_all([path], 2, meanwhile=lambda: given.append("here"))
     assert next(few)[0] == path and given[-1] == "here"
+
+
+def test_the_readers_fork_before_the_archive_and_sqlite_utils_load():
+    # The command line forks an import's readers (``workers.Reading``) once it has what they
+    # read with, and opens the archive after: what the readers need must not load the archive's
+    # modules (sqlite-utils: some 40 ms with one core idle, issue 44).
+    import subprocess
+    code = ("import sys, mafia_desktop.__main__, mafia_desktop.store.importing\n"
+            "print(sorted(name for name in ('sqlite_utils', 'mafia_desktop.store.archive') if name in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_store_gives_each_of_its_names_from_its_module():
+    import mafia_desktop.store as store
+    assert sorted(store.__all__) == sorted(store._HOMES)
+    for name in store.__all__:
+        assert getattr(store, name) is not None
+    with pytest.raises(AttributeError):
+        store.NoSuchName   # noqa: B018

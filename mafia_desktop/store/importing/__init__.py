@@ -20,13 +20,12 @@ from contextlib import closing
 from datetime import datetime, timedelta
 from itertools import chain, islice
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
 from mafia_desktop.time_stamps import utc_stamp
 
-from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.new_games import new_game
 from mafia_desktop.store.projections.listing import GameRow
 from mafia_desktop.store.importing.differences import how_they_differ
@@ -35,6 +34,9 @@ from mafia_desktop.store.importing.reading import (ImportResult, Line, OurBundle
                                          lines, read_item, read_record, record_digest, seats_seating)
 from mafia_desktop.formats import RecordError, bundle
 from mafia_desktop.store.opening.upkeep import Counter, Progress
+
+if TYPE_CHECKING:   # (loaded by the writer once its readers are forked: ``store``)
+    from mafia_desktop.store.archive import Archive
 
 logger = logging.getLogger(__name__)
 
