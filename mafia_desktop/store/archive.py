@@ -32,6 +32,7 @@ from mafia_desktop.store.projections import figures, game_columns, players, proj
 from mafia_desktop.store.projections.listing import LISTED, GameRow
 from mafia_desktop.store.projections.rating_queue import RatingQueue
 from mafia_desktop.store.projections.sort_keys import SEPARATOR
+from mafia_desktop.store.sqlite_utils_view import database
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -118,8 +119,7 @@ class Archive:
         window's start page only reads, and importing sqlite-utils would double its start-up
         (the window asks for it once it is up)."""
         if self._db is None:
-            from sqlite_utils import Database as SqliteUtilsDatabase   # sqlite-utils: +80 ms to every start
-            self._db = SqliteUtilsDatabase(self.conn)
+            self._db = database(self.conn)
         return self._db
 
     def reading_connection(self) -> sqlite3.Connection:

@@ -168,3 +168,28 @@ def test_an_older_files_check_leaves_its_indexes_out_and_its_generated_columns_i
     assert ours.shape(conn)["indexes"] == ours.expected()["indexes"]
     assert ours.foreign(conn, current=False) == ["generated column games.shown_winner"]
     conn.close()
+
+
+def test_a_sqlite_utils_plugin_installed_beside_the_app_never_gets_the_archive(tmp_path):
+    # sqlite-utils hands each connection it wraps to its plugins' ``prepare_connection``:
+    # whatever is installed beside the app could change the archive's connection.
+    from sqlite_utils import hookimpl
+    from sqlite_utils.plugins import pm
+
+    handed = []
+
+    class Plugin:
+        @hookimpl
+        def prepare_connection(self, conn):
+            handed.append(conn)
+
+    plugin = Plugin()
+    pm.register(plugin, name="a-stranger")
+    try:
+        with Archive(tmp_path / "a.sqlite3") as archive:
+            archive.db   # (sqlite-utils' view, made at first use)
+        with Archive(tmp_path / "a.sqlite3") as archive:
+            archive.db
+    finally:
+        pm.unregister(plugin)
+    assert handed == []

@@ -57,6 +57,7 @@ from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveErro
                                         DamagedHeader, NotAnArchive)
 from mafia_desktop.store.opening.layout import PLAYERS
 from mafia_desktop.store.opening.paths import free_name
+from mafia_desktop.store.sqlite_utils_view import database
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -307,8 +308,7 @@ OUR_TABLES = {"schema_version", "games", "events"}
 
 def create(conn: sqlite3.Connection) -> None:
     """A new, empty archive at the current version, in one transaction."""
-    from sqlite_utils import Database   # sqlite-utils: +80 ms to every start
-    db = Database(conn)
+    db = database(conn)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     with db.atomic():
         layout.create(db, SCHEMA_VERSION)
@@ -346,8 +346,7 @@ def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int
     """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys
     are not enforced meanwhile: a table made anew (``games`` in version 8) is dropped and put
     back under its name."""
-    from sqlite_utils import Database   # sqlite-utils: +80 ms to every start
-    db = Database(conn)
+    db = database(conn)
     enforced = conn.execute("PRAGMA foreign_keys").fetchone()[0]
     conn.execute("PRAGMA foreign_keys = OFF")
     try:
