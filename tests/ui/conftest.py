@@ -76,6 +76,16 @@ def evening(tmp_path, built_once):
 
 
 @pytest.fixture
+def server(qtbot):
+    """The audience overlay's server, started on a free port, stopped at the end."""
+    from mafia_desktop.ui.overlay.server import OverlayServer
+    served = OverlayServer()
+    assert served.start(0)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
 def browser(qapp):
     """A real Chromium (headless, bench/chromium.py) for the test, quit after it."""
     from bench.chromium import Chromium, NoBrowser

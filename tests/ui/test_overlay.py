@@ -41,14 +41,6 @@ class Page:
         self.socket.close()
 
 
-@pytest.fixture
-def server(qtbot):
-    served = OverlayServer()
-    assert served.start(0)
-    yield served
-    served.stop()
-
-
 def fetch(qtbot, url: str) -> tuple[int, bytes]:
     """GET ``url`` from a thread, the server's event loop running meanwhile."""
     answer = []

@@ -15,14 +15,6 @@ from mafia_desktop.ui.overlay import server as server_module
 from mafia_desktop.ui.overlay.server import OverlayServer, own_hosts
 
 
-@pytest.fixture
-def server(qtbot):
-    served = OverlayServer()
-    assert served.start(0)
-    yield served
-    served.stop()
-
-
 def upgrade(host: str, origin: str | None = None, path: str = "/live") -> bytes:
     key = base64.b64encode(os.urandom(16)).decode()
     origin_line = f"Origin: {origin}\r\n" if origin else ""
