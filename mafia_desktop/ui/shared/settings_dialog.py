@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Protocol, runtime_checkable
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
+    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout,
     QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
@@ -86,15 +86,19 @@ class SettingsDialog(QDialog):
             button.setMinimumHeight(44)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        form.addRow(self.tr("Language"), self.language_box)
-        look = QFormLayout()   # under the language's note, which is the language's alone
-        look.addRow(self.tr("Look"), self.theme_box)
+        # One grid, so that both boxes begin at one edge; the language's note under its box alone.
+        choices = QGridLayout()
+        for row, (words, box) in enumerate(((self.tr("Language"), self.language_box), (None, note),
+                                            (self.tr("Look"), self.theme_box))):
+            if words is not None:
+                label = QLabel(words)
+                label.setBuddy(box)
+                choices.addWidget(label, row, 0)
+            choices.addWidget(box, row, 1)
+        choices.setColumnStretch(1, 1)
         general = QWidget(objectName="settings-general")
         general_column = QVBoxLayout(general)
-        general_column.addLayout(form)
-        general_column.addWidget(note)
-        general_column.addLayout(look)
+        general_column.addLayout(choices)
         general_column.addWidget(self.auto_start)
         general_column.addWidget(self.start_after)
         general_column.addStretch(1)
