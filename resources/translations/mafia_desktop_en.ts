@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="557"/>
+        <location filename="../../mafia_desktop/__main__.py" line="561"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="758"/>
+        <location filename="../../mafia_desktop/__main__.py" line="762"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="763"/>
+        <location filename="../../mafia_desktop/__main__.py" line="767"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -237,7 +237,7 @@
 <context>
     <name>ObsBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS lists %n scene: choose one for each moment</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -278,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="290"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Rating {overall} (red {red}, black {black}) over %n rated game</numerusform>
@@ -302,8 +302,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="479"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="480"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -428,7 +428,7 @@
 <context>
     <name>ServiceBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Connected: %n event, {names}</numerusform>
@@ -439,7 +439,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="102"/>
+        <location filename="../../mafia_desktop/__main__.py" line="106"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="305"/>
+        <location filename="../../mafia_desktop/__main__.py" line="309"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="306"/>
+        <location filename="../../mafia_desktop/__main__.py" line="310"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="308"/>
+        <location filename="../../mafia_desktop/__main__.py" line="312"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>משחקי הארכיון האחר: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="323"/>
+        <location filename="../../mafia_desktop/__main__.py" line="327"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="356"/>
+        <location filename="../../mafia_desktop/__main__.py" line="360"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="488"/>
+        <location filename="../../mafia_desktop/__main__.py" line="492"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="538"/>
-        <location filename="../../mafia_desktop/__main__.py" line="597"/>
+        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="601"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="552"/>
+        <location filename="../../mafia_desktop/__main__.py" line="556"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="557"/>
+        <location filename="../../mafia_desktop/__main__.py" line="561"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -63,22 +63,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="686"/>
+        <location filename="../../mafia_desktop/__main__.py" line="690"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="728"/>
+        <location filename="../../mafia_desktop/__main__.py" line="732"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="731"/>
+        <location filename="../../mafia_desktop/__main__.py" line="735"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="758"/>
+        <location filename="../../mafia_desktop/__main__.py" line="762"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
@@ -86,12 +86,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="761"/>
+        <location filename="../../mafia_desktop/__main__.py" line="765"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>האינדקס {index} (של {table}) פגום</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="763"/>
+        <location filename="../../mafia_desktop/__main__.py" line="767"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
@@ -99,27 +99,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="769"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="791"/>
+        <location filename="../../mafia_desktop/__main__.py" line="795"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="807"/>
+        <location filename="../../mafia_desktop/__main__.py" line="811"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="819"/>
+        <location filename="../../mafia_desktop/__main__.py" line="823"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="824"/>
+        <location filename="../../mafia_desktop/__main__.py" line="828"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -129,32 +129,32 @@
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="90"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="109"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="118"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="121"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="124"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="175"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
     </message>
@@ -282,12 +282,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="215"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -295,33 +295,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="273"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>גיבוי אחר אל {folder} לא הסתיים תוך {minutes} דקות: נסו שוב מאוחר יותר; דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="448"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>לא ניתן להציב את הגיבוי במקום {path}: {why}. דבר לא שונה; העתיקו את תיקיית הארכיון לדיסק הניתן לכתיבה ושחזרו שם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="460"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="470"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא אינו גיבוי של ארכיון ואינו משוחזר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="140"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="452"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
@@ -442,7 +442,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="296"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="298"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -594,57 +594,57 @@
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="409"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="418"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="413"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="422"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="424"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="428"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="451"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="464"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="470"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="487"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -654,17 +654,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="827"/>
+        <location filename="../../mafia_desktop/__main__.py" line="831"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="829"/>
+        <location filename="../../mafia_desktop/__main__.py" line="833"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="837"/>
+        <location filename="../../mafia_desktop/__main__.py" line="841"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1939,7 +1939,7 @@
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="151"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
@@ -1967,12 +1967,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="221"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="232"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -2033,7 +2033,7 @@
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="103"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="115"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
@@ -2058,7 +2058,7 @@
         <translation>שעת הסיום {moment!r} אינה תאריך: תחילת המשחק נחשבת לסופו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="135"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2073,67 +2073,67 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="108"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="120"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; עם היסטוריה אחרת נשמרו לצד אלה שבארכיון: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="112"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="124"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="185"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="189"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="191"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="201"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="290"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="192"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="292"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="207"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="307"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="309"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="213"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="216"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="218"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="223"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="265"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="267"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="301"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="303"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} באשפה, כמו שהיה שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="311"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
     </message>
@@ -2155,7 +2155,7 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="280"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="282"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
@@ -3665,37 +3665,37 @@
         <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
         <source>its list of parts cannot be read</source>
         <translation>אי אפשר לקרוא את רשימת החלקים שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>אי אפשר לקרוא את הגיבוי {backup} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>it was written in a form this version does not know</source>
         <translation>הוא נכתב בתבנית שגרסה זו אינה מכירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="110"/>
         <source>its list of parts is cut short or changed</source>
         <translation>רשימת החלקים שלו קטועה או שונתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="186"/>
         <source>its part {part} is missing</source>
         <translation>החלק {part} שלו חסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="190"/>
         <source>its part {part} is damaged</source>
         <translation>החלק {part} שלו פגום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="265"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="286"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>הקובץ שהחלקים שלו יוצרים אינו הקובץ שגובה</translation>
     </message>
@@ -5693,52 +5693,47 @@ tick to use)</source>
         <translation>postgresql://role@host:5432/database</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
-        <source>saved</source>
-        <translation>נשמרה</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>the password the organiser gave</source>
         <translation>הסיסמה שנתן המארגן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
         <source>Test the connection</source>
         <translation>בדיקת החיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="78"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="81"/>
         <source>Connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="107"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="109"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -6439,15 +6434,23 @@ Table 2: …
     </message>
 </context>
 <context>
+    <name>LoginRows</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="22"/>
+        <source>saved</source>
+        <translation>נשמרה</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="130"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6456,7 +6459,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6464,245 +6467,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="466"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="177"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="586"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="470"/>
         <source>Mute the night music</source>
         <translation>השתקת מוזיקת הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="701"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="710"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="721"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="728"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="734"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="736"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="745"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="735"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="748"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="826"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="837"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="925"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="936"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="952"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="947"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="953"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="972"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="996"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1007"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1008"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1011"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6711,7 +6714,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6967,66 +6970,61 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
-        <source>saved</source>
-        <translation>נשמרה</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>כפי ש-OBS מציג אותה ב-כלים → הגדרות obs-websocket (ב-OBS באנגלית: Tools → WebSocket Server Settings) (אין סיסמה: להשאיר ריק)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The day</source>
         <translation>יום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The night</source>
         <translation>לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The end</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>A replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="48"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>ללא סצנה: הסצנה ב-OBS לא משתנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="51"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>בדיקה: רשימת הסצנות של OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="59"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>
@@ -7378,7 +7376,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
@@ -7399,7 +7397,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
@@ -7434,17 +7432,17 @@ Table 2: …
         <translation>דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -7452,7 +7450,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -7460,7 +7458,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -7468,7 +7466,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="290"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
@@ -7476,8 +7474,8 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="399"/>
         <source>{reason}.
 
 The photo was not changed.</source>
@@ -7486,22 +7484,22 @@ The photo was not changed.</source>
 התמונה לא שונתה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="414"/>
         <source>A photo of {player}</source>
         <translation>תמונה של {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="415"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.bmp)</source>
         <translation>תמונות (*.jpg *.jpeg *.png *.webp *.bmp)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="419"/>
         <source>Photo</source>
         <translation>תמונה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="462"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="475"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -7512,8 +7510,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="479"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -7521,7 +7519,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="480"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -7533,17 +7531,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="254"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -7552,12 +7550,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -7566,27 +7564,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="276"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="305"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="307"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="439"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="450"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -7595,21 +7593,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="453"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="473"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="489"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="474"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -9990,57 +9988,52 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>שם החשבון או הדוא&quot;ל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
-        <source>saved</source>
-        <translation>נשמרה</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
         <source>the account&apos;s password</source>
         <translation>סיסמת החשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
         <source>Test</source>
         <translation>בדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>המשחקים מפורסמים בחשבון הזה: עליו להיות שופט של המועדון או של האירוע. משחק ממתין בארכיון הזה עד שהשירות מקבל אותו; השאירו את החשבון ריק כדי לא לפרסם דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
         <source>Site</source>
         <translation>אתר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Account</source>
         <translation>חשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="65"/>
         <source>No account: nothing is published.</source>
         <translation>אין חשבון: שום דבר לא מתפרסם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
         <source>Asking {site}…</source>
         <translation>פונים אל {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="75"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>מחובר; השירות עדיין אינו מציג אירועים לחשבון הזה.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>מחובר: אירוע אחד, {names}</numerusform>
@@ -10094,7 +10087,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="91"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
@@ -10104,42 +10097,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>מראה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="144"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="145"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="146"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="147"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="148"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -10151,37 +10144,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="197"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="199"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="200"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="203"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="230"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="231"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="238"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="102"/>
+        <location filename="../../mafia_desktop/__main__.py" line="106"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="305"/>
+        <location filename="../../mafia_desktop/__main__.py" line="309"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="306"/>
+        <location filename="../../mafia_desktop/__main__.py" line="310"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="308"/>
+        <location filename="../../mafia_desktop/__main__.py" line="312"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Otra arhīva spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="323"/>
+        <location filename="../../mafia_desktop/__main__.py" line="327"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="356"/>
+        <location filename="../../mafia_desktop/__main__.py" line="360"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="488"/>
+        <location filename="../../mafia_desktop/__main__.py" line="492"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="538"/>
-        <location filename="../../mafia_desktop/__main__.py" line="597"/>
+        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="601"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="552"/>
+        <location filename="../../mafia_desktop/__main__.py" line="556"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="557"/>
+        <location filename="../../mafia_desktop/__main__.py" line="561"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="686"/>
+        <location filename="../../mafia_desktop/__main__.py" line="690"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="728"/>
+        <location filename="../../mafia_desktop/__main__.py" line="732"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="731"/>
+        <location filename="../../mafia_desktop/__main__.py" line="735"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="758"/>
+        <location filename="../../mafia_desktop/__main__.py" line="762"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="761"/>
+        <location filename="../../mafia_desktop/__main__.py" line="765"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="763"/>
+        <location filename="../../mafia_desktop/__main__.py" line="767"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="769"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="791"/>
+        <location filename="../../mafia_desktop/__main__.py" line="795"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="807"/>
+        <location filename="../../mafia_desktop/__main__.py" line="811"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="819"/>
+        <location filename="../../mafia_desktop/__main__.py" line="823"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="824"/>
+        <location filename="../../mafia_desktop/__main__.py" line="828"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -132,32 +132,32 @@
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="90"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="109"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="118"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="121"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="124"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="175"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
@@ -288,12 +288,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="215"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -302,33 +302,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="273"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Cita rezerves kopēšana uz {folder} nav beigusies {minutes} min. laikā: mēģiniet vēlāk; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="448"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>Rezerves kopiju nevar ielikt {path} vietā: {why}. Nekas netika mainīts; nokopējiet arhīva mapi uz rakstāma diska un atjaunojiet to tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="460"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="470"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): tā nav arhīva rezerves kopija, un tā netiek atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="140"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="452"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -449,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="296"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="298"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -601,57 +601,57 @@
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="409"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="418"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="413"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="422"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="424"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="428"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="451"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="464"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="470"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="487"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -661,17 +661,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="827"/>
+        <location filename="../../mafia_desktop/__main__.py" line="831"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="829"/>
+        <location filename="../../mafia_desktop/__main__.py" line="833"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="837"/>
+        <location filename="../../mafia_desktop/__main__.py" line="841"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1946,7 +1946,7 @@
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="151"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
@@ -1974,12 +1974,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="221"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="232"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -2041,7 +2041,7 @@
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="103"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="115"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
@@ -2066,7 +2066,7 @@
         <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="135"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2081,67 +2081,67 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="108"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="120"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="112"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="124"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="185"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="189"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="191"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="201"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="290"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="192"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="292"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="207"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="307"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="309"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="213"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="216"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="218"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="223"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="265"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="267"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="301"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="303"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} ir miskastē, kā tur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="311"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
@@ -2163,7 +2163,7 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="280"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="282"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
@@ -3674,37 +3674,37 @@
         <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
         <source>its list of parts cannot be read</source>
         <translation>tās daļu sarakstu nevar nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Rezerves kopiju {backup} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>it was written in a form this version does not know</source>
         <translation>tā ierakstīta formātā, ko šī versija nepazīst</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="110"/>
         <source>its list of parts is cut short or changed</source>
         <translation>tās daļu saraksts ir saīsināts vai mainīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="186"/>
         <source>its part {part} is missing</source>
         <translation>trūkst tās daļas {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="190"/>
         <source>its part {part} is damaged</source>
         <translation>tās daļa {part} ir bojāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="265"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="286"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>fails, ko veido tās daļas, nav tas, kas tika saglabāts</translation>
     </message>
@@ -5708,52 +5708,47 @@ atzīmējiet vajadzīgos)</translation>
         <translation>postgresql://loma@serveris:5432/datubāze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
-        <source>saved</source>
-        <translation>saglabāta</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>the password the organiser gave</source>
         <translation>organizatora dotā parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
         <source>Test the connection</source>
         <translation>Pārbaudīt savienojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Katra šeit spēlētā spēle tiek sūtīta uz zāli spēles gaitā; galds nekad to negaida. Atstājiet adresi tukšu, lai spēlētu bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="78"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Adreses nav: šis dators spēlē bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="81"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="107"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="109"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -6462,15 +6457,23 @@ Galds 2: …
     </message>
 </context>
 <context>
+    <name>LoginRows</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="22"/>
+        <source>saved</source>
+        <translation>saglabāta</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="130"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6479,7 +6482,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6488,245 +6491,245 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="466"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="177"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="586"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="470"/>
         <source>Mute the night music</source>
         <translation>Apklusināt nakts mūziku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="701"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="710"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="721"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="728"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="734"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="736"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="745"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="735"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="748"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="826"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="837"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="925"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="936"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="952"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="947"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="953"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="972"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="996"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1007"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1008"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1011"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6735,7 +6738,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6992,66 +6995,61 @@ Galds 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
-        <source>saved</source>
-        <translation>saglabāta</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>kā to rāda OBS sadaļā Rīki → WebSocket Server Settings (nav paroles: tukšs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The day</source>
         <translation>Diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The vote</source>
         <translation>Balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The night</source>
         <translation>Nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The end</source>
         <translation>Spēles beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>A replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="48"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>bez ainas: OBS aina paliek, kāda ir</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="51"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>Pārbaudīt: OBS ainu saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="59"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>
@@ -7406,7 +7404,7 @@ Galds 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
@@ -7427,7 +7425,7 @@ Galds 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
@@ -7462,17 +7460,17 @@ Galds 2: …
         <translation>Reitings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -7481,7 +7479,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -7490,7 +7488,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -7499,7 +7497,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="290"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēles</numerusform>
@@ -7508,8 +7506,8 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="399"/>
         <source>{reason}.
 
 The photo was not changed.</source>
@@ -7518,22 +7516,22 @@ The photo was not changed.</source>
 Foto netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="414"/>
         <source>A photo of {player}</source>
         <translation>{player} foto</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="415"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.bmp)</source>
         <translation>Attēli (*.jpg *.jpeg *.png *.webp *.bmp)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="419"/>
         <source>Photo</source>
         <translation>Foto</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="462"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="475"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -7544,8 +7542,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="479"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -7554,7 +7552,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="480"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -7567,17 +7565,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="254"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -7586,12 +7584,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -7600,27 +7598,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="276"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="305"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="307"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="439"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="450"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -7629,21 +7627,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="453"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="473"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="489"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="474"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -10035,57 +10033,52 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>konta vārds vai e-pasts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
-        <source>saved</source>
-        <translation>saglabāta</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
         <source>the account&apos;s password</source>
         <translation>konta parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
         <source>Test</source>
         <translation>Pārbaudīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>Spēles tiek publicētas ar šo kontu: tam jābūt kluba vai pasākuma tiesnesim. Spēle gaida šajā arhīvā, līdz serviss to saņem; atstājiet kontu tukšu, lai neko nepublicētu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
         <source>Site</source>
         <translation>Vietne</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Account</source>
         <translation>Konts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="65"/>
         <source>No account: nothing is published.</source>
         <translation>Nav konta: nekas netiek publicēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
         <source>Asking {site}…</source>
         <translation>Vaicā {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="75"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>Savienots; serviss šim kontam vēl nerāda nevienu pasākumu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Savienots: %n pasākums, {names}</numerusform>
@@ -10140,7 +10133,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="91"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
@@ -10150,42 +10143,42 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Izskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>General</source>
         <translation>Vispārīgi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="144"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="145"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="146"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="147"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="148"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -10198,37 +10191,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="197"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="199"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="200"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="203"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="230"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="231"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="238"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>

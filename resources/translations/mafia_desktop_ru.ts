@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="102"/>
+        <location filename="../../mafia_desktop/__main__.py" line="106"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="305"/>
+        <location filename="../../mafia_desktop/__main__.py" line="309"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="306"/>
+        <location filename="../../mafia_desktop/__main__.py" line="310"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="308"/>
+        <location filename="../../mafia_desktop/__main__.py" line="312"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Игры другого архива: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="323"/>
+        <location filename="../../mafia_desktop/__main__.py" line="327"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="356"/>
+        <location filename="../../mafia_desktop/__main__.py" line="360"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>нельзя записать игру в формате {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="488"/>
+        <location filename="../../mafia_desktop/__main__.py" line="492"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="538"/>
-        <location filename="../../mafia_desktop/__main__.py" line="597"/>
+        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="601"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="552"/>
+        <location filename="../../mafia_desktop/__main__.py" line="556"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="557"/>
+        <location filename="../../mafia_desktop/__main__.py" line="561"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="686"/>
+        <location filename="../../mafia_desktop/__main__.py" line="690"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="728"/>
+        <location filename="../../mafia_desktop/__main__.py" line="732"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="731"/>
+        <location filename="../../mafia_desktop/__main__.py" line="735"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="758"/>
+        <location filename="../../mafia_desktop/__main__.py" line="762"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="761"/>
+        <location filename="../../mafia_desktop/__main__.py" line="765"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Индекс {index} (таблицы {table}) повреждён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="763"/>
+        <location filename="../../mafia_desktop/__main__.py" line="767"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="769"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="791"/>
+        <location filename="../../mafia_desktop/__main__.py" line="795"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="807"/>
+        <location filename="../../mafia_desktop/__main__.py" line="811"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="819"/>
+        <location filename="../../mafia_desktop/__main__.py" line="823"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="824"/>
+        <location filename="../../mafia_desktop/__main__.py" line="828"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -132,32 +132,32 @@
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="90"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="109"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="118"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="121"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="124"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="175"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
@@ -288,12 +288,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="215"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -302,33 +302,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="273"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Другое резервное копирование в {folder} не закончилось за {minutes} мин.: попробуйте позже; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="448"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>Резервную копию нельзя поставить на место {path}: {why}. Ничего не изменено; скопируйте папку архива на диск, доступный для записи, и восстановите там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="460"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="470"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): это не резервная копия архива, и она не восстанавливается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="140"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="452"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -449,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="296"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="298"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -601,57 +601,57 @@
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="409"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="418"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="413"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="422"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="424"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="428"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="451"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="464"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="470"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="487"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -661,17 +661,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="827"/>
+        <location filename="../../mafia_desktop/__main__.py" line="831"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="829"/>
+        <location filename="../../mafia_desktop/__main__.py" line="833"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="837"/>
+        <location filename="../../mafia_desktop/__main__.py" line="841"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1946,7 +1946,7 @@
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="151"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
@@ -1974,12 +1974,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="221"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="232"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -2041,7 +2041,7 @@
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="103"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="115"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
@@ -2066,7 +2066,7 @@
         <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="135"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2081,67 +2081,67 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="108"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="120"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="112"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="124"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="185"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="189"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="191"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="201"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="290"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="192"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="292"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="207"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="307"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="309"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="213"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="216"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="218"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="223"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="265"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="267"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="301"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="303"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} в корзине, как и там</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="311"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
@@ -2163,7 +2163,7 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="280"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="282"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
@@ -3674,37 +3674,37 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="110"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="186"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="190"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="265"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="286"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
     </message>
@@ -5705,52 +5705,47 @@ tick to use)</source>
         <translation>postgresql://роль@сервер:5432/база</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
-        <source>saved</source>
-        <translation>сохранён</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>the password the organiser gave</source>
         <translation>пароль, выданный организатором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
         <source>Test the connection</source>
         <translation>Проверить связь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="78"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Адреса нет: этот ноутбук играет без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="81"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="107"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="109"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -6459,15 +6454,23 @@ Table 2: …
     </message>
 </context>
 <context>
+    <name>LoginRows</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="22"/>
+        <source>saved</source>
+        <translation>сохранён</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="130"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6476,7 +6479,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6485,245 +6488,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="466"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="177"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="586"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="470"/>
         <source>Mute the night music</source>
         <translation>Ночная музыка: без звука</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="701"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="710"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="721"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="728"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="734"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="736"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="745"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="735"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="748"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="826"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="837"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="925"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="936"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="940"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="952"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="947"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="953"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="972"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="986"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="996"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1007"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1008"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1011"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6732,7 +6735,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6989,66 +6992,61 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
-        <source>saved</source>
-        <translation>сохранён</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>как его показывает OBS в Инструменты → Настройки obs-websocket (в OBS на английском: Tools → WebSocket Server Settings) (нет пароля — пусто)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The end</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>A replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="48"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>без сцены: сцена в OBS не меняется</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="51"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>Проверить: список сцен OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="59"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>Сцена для каждого момента игры (с задержкой трансляции, как и оверлей):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS показывает %n сцену: выберите сцену для каждого момента</numerusform>
@@ -7403,7 +7401,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="135"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
@@ -7424,7 +7422,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: чёрных / названо</translation>
     </message>
@@ -7459,17 +7457,17 @@ Table 2: …
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -7478,7 +7476,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -7487,7 +7485,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -7496,7 +7494,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="290"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
@@ -7505,8 +7503,8 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="383"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="399"/>
         <source>{reason}.
 
 The photo was not changed.</source>
@@ -7515,22 +7513,22 @@ The photo was not changed.</source>
 Фото не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="414"/>
         <source>A photo of {player}</source>
         <translation>Фото: {player}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="415"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.bmp)</source>
         <translation>Изображения (*.jpg *.jpeg *.png *.webp *.bmp)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="419"/>
         <source>Photo</source>
         <translation>Фото</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="462"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="475"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -7541,8 +7539,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="465"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="479"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -7551,7 +7549,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="480"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -7564,17 +7562,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="254"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -7583,12 +7581,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -7597,27 +7595,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="276"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="305"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="307"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="439"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="450"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -7626,21 +7624,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="453"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="473"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="489"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="467"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="474"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -10032,57 +10030,52 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>имя или e-mail учётной записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
-        <source>saved</source>
-        <translation>сохранён</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
         <source>the account&apos;s password</source>
         <translation>пароль учётной записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
         <source>Test</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>Игры публикуются под этой учётной записью: она должна быть судьёй клуба или мероприятия. Игра ждёт в этом архиве, пока сервис её не примет; оставьте запись пустой, чтобы ничего не публиковать.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
         <source>Site</source>
         <translation>Сайт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Account</source>
         <translation>Учётная запись</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="65"/>
         <source>No account: nothing is published.</source>
         <translation>Нет учётной записи: ничего не публикуется.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
         <source>Asking {site}…</source>
         <translation>Спрашиваем {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="75"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>Связь есть; у этой учётной записи в сервисе пока нет мероприятий.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Связь есть: %n мероприятие, {names}</numerusform>
@@ -10137,7 +10130,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="91"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -10147,42 +10140,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Оформление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="144"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="145"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="146"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="147"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="148"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -10195,37 +10188,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="197"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="199"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="200"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="203"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="230"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="231"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="238"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>

@@ -12,14 +12,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget,
+    QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget,
 )
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.stream.moments import Moment
 from mafia_desktop.stream.obs import address_problem
-from mafia_desktop.ui.shared.touch import touch_button
+from mafia_desktop.ui.shared.login_rows import HEIGHT, TestRow, password_field
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.overlay.obs_link import ObsLink
@@ -36,8 +36,7 @@ class ObsBox(QGroupBox):
                                 checked=self.chosen.follow)
         self.address = QLineEdit(self.chosen.address, objectName="obs-address")
         self.address_note = QLabel(objectName="obs-address-problem", wordWrap=True)
-        self.password = QLineEdit(objectName="obs-password", echoMode=QLineEdit.EchoMode.Password)
-        self.password.setPlaceholderText(self.tr("saved") if password_for(self.chosen.address) else self.tr(
+        self.password = password_field("obs-password", saved=bool(password_for(self.chosen.address)), hint=self.tr(
             "as OBS shows it in Tools → WebSocket Server Settings (none: empty)"))
         names = {Moment.DAY: self.tr("The day"), Moment.VOTE: self.tr("The vote"), Moment.NIGHT: self.tr("The night"),
                  Moment.END: self.tr("The end"), Moment.REPLAY: self.tr("A replay")}
@@ -49,10 +48,10 @@ class ObsBox(QGroupBox):
                 line.setPlaceholderText(self.tr("no scene: OBS's stays as it is"))
             box.setEditText(self.chosen.scenes.get(moment.value, ""))
             self.scenes[moment] = box
-        self.test_button = touch_button(self.tr("Test: list OBS's scenes"), "obs-test", self.test, height=44)
-        self.result = QLabel(objectName="obs-result", wordWrap=True)
-        for widget in (self.follow, self.address, self.password, *self.scenes.values()):
-            widget.setMinimumHeight(44)
+        testing = TestRow(self.tr("Test: list OBS's scenes"), "obs", self.test)
+        self.test_button, self.result = testing.button, testing.result
+        for widget in (self.follow, self.address, *self.scenes.values()):
+            widget.setMinimumHeight(HEIGHT)
         form = QFormLayout(self)
         form.addRow(self.follow)
         form.addRow(self.tr("Address"), self.address)
@@ -67,10 +66,7 @@ class ObsBox(QGroupBox):
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         form.addRow(grid)
-        row = QHBoxLayout()
-        row.addWidget(self.test_button)
-        row.addWidget(self.result, 1)
-        form.addRow(row)
+        form.addRow(testing)
         self.address.textChanged.connect(self._address_typed)
         self._address_typed(self.address.text())
         self.link: ObsLink | None = None   # the test's own connection

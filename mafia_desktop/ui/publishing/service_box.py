@@ -4,11 +4,11 @@ that lists the account's events (in a thread: the dialog stays live)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from mafia_desktop import preferences
 from mafia_desktop.ui.publishing.calls import ServiceCalls
-from mafia_desktop.ui.shared.touch import touch_button
+from mafia_desktop.ui.shared.login_rows import HEIGHT, TestRow, password_field
 
 #: Events the test lists, the latest first; the rest are counted.
 LISTED = 5
@@ -24,13 +24,12 @@ class ServiceBox(QGroupBox):
         self.site.setPlaceholderText(self.tr("empty: the public service, {site}").format(site=DEFAULT_SITE))
         self.user = QLineEdit(user, objectName="service-user")
         self.user.setPlaceholderText(self.tr("the account's name or e-mail"))
-        self.password = QLineEdit(objectName="service-password", echoMode=QLineEdit.EchoMode.Password)
-        saved = bool(user and password_for(site, user))
-        self.password.setPlaceholderText(self.tr("saved") if saved else self.tr("the account's password"))
-        for field in (self.site, self.user, self.password):
-            field.setMinimumHeight(44)
-        self.test_button = touch_button(self.tr("Test"), "service-test", self.test, height=44)
-        self.result = QLabel(objectName="service-result", wordWrap=True)
+        self.password = password_field("service-password", saved=bool(user and password_for(site, user)),
+                                       hint=self.tr("the account's password"))
+        for field in (self.site, self.user):
+            field.setMinimumHeight(HEIGHT)
+        testing = TestRow(self.tr("Test"), "service", self.test)
+        self.test_button, self.result = testing.button, testing.result
         note = QLabel(self.tr("Games are published with this account: it must be a referee of the club or of "
                               "the event. A game waits in this archive until the service has it; leave the "
                               "account empty to publish nothing."), wordWrap=True)
@@ -38,10 +37,7 @@ class ServiceBox(QGroupBox):
         form.addRow(self.tr("Site"), self.site)
         form.addRow(self.tr("Account"), self.user)
         form.addRow(self.tr("Password"), self.password)
-        row = QHBoxLayout()
-        row.addWidget(self.test_button)
-        row.addWidget(self.result, 1)
-        form.addRow(row)
+        form.addRow(testing)
         form.addRow(note)
         self.calls = ServiceCalls(self)
 

@@ -12,13 +12,13 @@ import threading
 from urllib.parse import unquote, urlsplit
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from mafia_desktop import preferences
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import HallError, connect, my_table, shown_url
 from mafia_desktop.i18n import message_text
-from mafia_desktop.ui.shared.touch import touch_button
+from mafia_desktop.ui.shared.login_rows import HEIGHT, TestRow, password_field
 
 logger = logging.getLogger(__name__)
 
@@ -28,23 +28,19 @@ class HallBox(QGroupBox):
         super().__init__(self.tr("Tournament hall"), parent)
         self.url = QLineEdit(preferences.hall_url(), objectName="hall-url")
         self.url.setPlaceholderText(self.tr("postgresql://role@host:5432/database"))
-        self.password = QLineEdit(objectName="hall-password", echoMode=QLineEdit.EchoMode.Password)
-        for field in (self.url, self.password):
-            field.setMinimumHeight(44)   # finger-sized, as the rest of the dialog
-        saved = bool(self.url.text() and secrets.password_for(self.url.text()))
-        self.password.setPlaceholderText(self.tr("saved") if saved else self.tr("the password the organiser gave"))
+        self.url.setMinimumHeight(HEIGHT)
+        self.password = password_field("hall-password",
+                                       saved=bool(self.url.text() and secrets.password_for(self.url.text())),
+                                       hint=self.tr("the password the organiser gave"))
         self.url.textChanged.connect(self._split_pasted)
-        self.test_button = touch_button(self.tr("Test the connection"), "hall-test", self.test, height=44)
-        self.result = QLabel(objectName="hall-result", wordWrap=True)
+        testing = TestRow(self.tr("Test the connection"), "hall", self.test)
+        self.test_button, self.result = testing.button, testing.result
         note = QLabel(self.tr("Every game played here is sent to the hall as it is played; the table never "
                               "waits for it. Leave the address empty to play without a hall."), wordWrap=True)
         form = QFormLayout(self)
         form.addRow(self.tr("Address"), self.url)
         form.addRow(self.tr("Password"), self.password)
-        row = QHBoxLayout()
-        row.addWidget(self.test_button)
-        row.addWidget(self.result, 1)
-        form.addRow(row)
+        form.addRow(testing)
         form.addRow(note)
         self._answer: list = []
         self._poll = QTimer(self, interval=100)

@@ -88,13 +88,14 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         # One grid, so that both boxes begin at one edge; the language's note under its box alone.
         choices = QGridLayout()
-        for row, (words, box) in enumerate(((self.tr("Language"), self.language_box), (None, note),
-                                            (self.tr("Look"), self.theme_box))):
-            if words is not None:
-                label = QLabel(words)
-                label.setBuddy(box)
-                choices.addWidget(label, row, 0)
-            choices.addWidget(box, row, 1)
+        rows: list[tuple[str | None, QWidget]] = [(self.tr("Language"), self.language_box), (None, note),
+                                                  (self.tr("Look"), self.theme_box)]
+        for line, (heading, field) in enumerate(rows):
+            if heading is not None:
+                label = QLabel(heading)
+                label.setBuddy(field)
+                choices.addWidget(label, line, 0)
+            choices.addWidget(field, line, 1)
         choices.setColumnStretch(1, 1)
         general = QWidget(objectName="settings-general")
         general_column = QVBoxLayout(general)
