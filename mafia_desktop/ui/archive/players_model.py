@@ -10,7 +10,7 @@ behind a combined "other" figure that would add up two different jobs.
 from __future__ import annotations
 
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -179,7 +179,12 @@ def _fixed_after_roles() -> list[Column[PlayerStats]]:
 
 def roles_in(rows: list[PlayerStats]) -> list[str]:
     """The roles someone in ``rows`` has played, in ``ROLE_ORDER`` (unrecorded roles left out)."""
-    played = {record.role for stats in rows for record in stats.roles if record.games}
+    return in_role_order({record.role for stats in rows for record in stats.roles if record.games})
+
+
+def in_role_order(played: Iterable[str]) -> list[str]:
+    """These roles in ``ROLE_ORDER`` (unrecorded roles left out)."""
+    played = set(played)
     return [role for role in ROLE_ORDER if role in played]
 
 

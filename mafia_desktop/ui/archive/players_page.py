@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.store import Archive
 from mafia_desktop.store.queries.browse import matching_players
-from mafia_desktop.store.queries.statistics import PlayerStats, player_stats
+from mafia_desktop.store.queries.statistics import PlayerStats, player_stats, roles_played
 
 from mafia_desktop.ui.archive.player_page import PlayerPage
-from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
+from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, in_role_order
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.theme import primary
@@ -133,6 +133,8 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
         super().__init__(parent)
         self.archive = archive
         self.everyone: list[PlayerStats] = []
+        #: The roles someone has played, a column each (in ``ROLE_ORDER``).
+        self.roles: list[str] = []
         self.player_page: PlayerPage | None = None
 
         self.back_button = QPushButton(self.tr("Back"), objectName="back")
@@ -175,18 +177,22 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
     # -- the list --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read every player's figures from the archive again (and the open player's page)."""
-        self.everyone = player_stats(self.archive)
-        self._filter()
+        self._read()
         if self.player_page is not None:
             self.player_page.refresh()
         else:   # made while the host reads the list: the first player opened as quickly as the next
             QTimer.singleShot(0, self, self._make_player_page)
 
+    def _read(self) -> None:
+        self.everyone = player_stats(self.archive)
+        self.roles = in_role_order(roles_played(self.archive))
+        self._filter()
+
     def _filter(self) -> None:
         chosen = self.selected_player()
         text = self.search.text()
         shown = found(self.archive, self.everyone, text)
-        self.model.set_rows(shown, roles=roles_in(self.everyone))
+        self.model.set_rows(shown, roles=self.roles)
         fit_columns(self.table)
         total = len(self.everyone)
         self.count.setText(self.tr("{shown} of %Ln player(s)", "", total).format(shown=QLocale().toString(len(shown)))
@@ -235,8 +241,7 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
 
     def _players_changed(self) -> None:
         self.playersChanged.emit()
-        self.everyone = player_stats(self.archive)
-        self._filter()
+        self._read()
         if self.player_page is not None:   # keep the renamed player chosen in the list
             row = self.model.row_of(self.player_page.nickname)
             if row >= 0:
