@@ -11,6 +11,8 @@ from mafia_desktop.ui.archive.players_model import PlayersModel, percent
 from mafia_desktop.ui.archive.players_page import PlayersPage
 from tests.store.evening import build_evening
 
+from .fit import cuts
+
 
 @pytest.fixture
 def evening(archive):
@@ -127,6 +129,14 @@ def test_clicking_a_header_sorts_and_the_chosen_player_stays_chosen(players, qtb
     players.search.setText("a")          # a new list keeps the column it is sorted by
     games = [stats.games for stats in players.model.rows]
     assert games == sorted(games, reverse=True) and players.selected_player() == "Adrian"
+
+
+def test_every_column_sorted_by_a_click_has_room_for_its_title_and_arrow(players):
+    # The columns are measured once a filling and once a sort, not at each layout by Qt.
+    for column in range(players.model.columnCount()):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            players.table.sortByColumn(column, order)
+            assert not cuts(players.table), (column, order)
 
 
 def test_the_search_box_finds_any_part_of_the_name_in_any_alphabet(players):

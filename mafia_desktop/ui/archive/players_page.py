@@ -83,15 +83,21 @@ def players_table(model: PlayerRows[Any], name: str) -> QTableView:
     table.verticalHeader().hide()
     table.horizontalHeader().setMinimumSectionSize(64)
     table.horizontalHeader().setSortIndicatorShown(True)
+    # After the table's own sort (connected first): the arrow moves, the first rows change.
+    header.sortIndicatorChanged.connect(lambda: fit_columns(table))
     return table
 
 
 def fit_columns(table: QTableView) -> None:
-    """The figures take the room their titles need; the name takes the rest."""
+    """The figures take the room their titles and first rows need; the name takes the rest.
+    Measured here, once a filling and a sort: Qt's ResizeToContents measured every column
+    again at each layout, four times over as the Players tab chose its first row."""
     header = table.horizontalHeader()
     header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        table.resizeColumnToContents(column)
 
 
 Model = TypeVar("Model", bound=PlayerRows[Any])
