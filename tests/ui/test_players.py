@@ -181,6 +181,19 @@ def test_the_player_page_is_made_behind_the_list_and_shows_the_player_opened(pla
     assert page.title.text() == "Adrian"
 
 
+def test_a_page_shown_is_read_again_with_the_list_and_a_hidden_one_as_it_is_opened(players, evening):
+    archive, ids = evening
+    page = players.open_player("Adrian")
+    assert page.figures["games"].value.text() == "2"
+    archive.trash(ids["G1"])
+    players.refresh()                                  # the page on screen: read again at once
+    assert page.figures["games"].value.text() == "1"
+    players.show_list()
+    archive.restore(ids["G1"])
+    players.refresh()                                  # hidden: read when a player is opened
+    assert players.open_player("Adrian").figures["games"].value.text() == "2"
+
+
 def test_a_player_page_shows_the_figures(player_page):
     page = player_page("Ёжик")
     shown = {key: figure.value.text() for key, figure in page.figures.items()}
