@@ -26,18 +26,15 @@ from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.theme import primary
 
 
-def matches(stats: PlayerStats, needle: str) -> bool:
-    """Any part of the name, regardless of case in every alphabet ("ёЖ" finds Ёжик)."""
-    return needle.strip().casefold() in stats.nickname.casefold()
-
-
 def found(archive: Archive, rows: list, text: str) -> list:
-    """The rows (each with a ``nickname``) of the players a search finds: by the name, or by
-    a name recorded before a rename or a merge; every row when nothing is typed."""
-    if not text.strip():
+    """The rows (each with a ``nickname``) of the players a search finds: by any part of the
+    name, regardless of case in every alphabet ("ёЖ" finds Ёжик), or of a name recorded
+    before a rename or a merge; every row when nothing is typed."""
+    folded = text.strip().casefold()   # once a keystroke, not once a row
+    if not folded:
         return rows
     people = {name.casefold() for name in matching_players(archive, text)}
-    return [row for row in rows if matches(row, text) or row.nickname.casefold() in people]
+    return [row for row in rows if folded in (name := row.nickname.casefold()) or name in people]
 
 
 def search_field(placeholder: str) -> QLineEdit:
