@@ -181,9 +181,10 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
     def refresh(self) -> None:
         """Read every player's figures from the archive again (and the open player's page)."""
         self._read()
-        if self.player_page is None:   # made while the host reads the list: the first player opened as quickly
-            QTimer.singleShot(0, self, self._make_player_page)   # as the next
-        elif self.stack.currentWidget() is self.player_page:   # hidden, it is read as a player is opened
+        if self.player_page is None:
+            # Made while the host reads the list: the first player opened as quickly as the next.
+            QTimer.singleShot(0, self, self._make_player_page)
+        elif self.stack.currentWidget() is self.player_page:   # a hidden page is read as a player is opened
             self.player_page.refresh()
 
     def _read(self) -> None:
