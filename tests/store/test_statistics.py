@@ -6,7 +6,7 @@ import pytest
 from mafia_desktop.engine import commands as c
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.queries.browse import find_games
-from mafia_desktop.store.queries.statistics import player_stats
+from mafia_desktop.store.queries.statistics import PlayerStats, RoleRecord, player_stats, roles_played
 from tests.engine.table import Table
 from tests.store.evening import build_evening
 
@@ -119,3 +119,18 @@ def test_a_corrected_nickname_leaves_the_registry(evening):
     assert "Anna" in evening.nicknames("An")
     [listed] = [game for game in find_games(evening) if game.row.id == game_id]
     assert listed.players[2] == "Anna"                   # the list shows the correction
+
+
+def test_the_roles_read_packed_are_the_records_the_most_played_first(evening):
+    # The Players tab reads every player's roles packed, made records only when read.
+    anna = stats_of(evening, "Anna")
+    records = (RoleRecord("sheriff", 2, 2), RoleRecord("commissar", 1, 1))
+    assert anna.roles == records and records == anna.roles and hash(anna.roles) == hash(records)
+    assert anna == PlayerStats("Anna", games=3, wins=3, fouls=3, roles=records)
+    assert stats_of(evening, "Player 7").roles == ()          # registered, no finished game
+
+
+def test_the_roles_played_are_those_of_every_players_records(evening):
+    played = {record.role for stats in player_stats(evening) for record in stats.roles if record.games}
+    assert sorted(roles_played(evening)) == sorted(played)
+    assert "mistress" not in played

@@ -3,7 +3,6 @@ ratings and sizes with a decimal comma in Russian and Latvian, a point in Englis
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -47,5 +46,5 @@ def test_the_standings_and_a_players_fouls_read_in_russian(qapp, archive):
     total = [title for title, _ in COLUMNS].index("Total")
     ada = next(row for row in range(model.rowCount()) if model.index(row, 1).data() == "Ada")
     assert model.index(ada, total).data() == "2,9"     # 2.9 in English (tests/store/test_contests.py)
-    stats = dataclasses.replace(PlayerStats("Ada"), games=4, fouls=3)
+    stats = PlayerStats("Ada")._replace(games=4, fouls=3)
     assert fouls_words(stats) == "0,8"

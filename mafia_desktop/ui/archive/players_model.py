@@ -10,8 +10,9 @@ behind a combined "other" figure that would add up two different jobs.
 from __future__ import annotations
 
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QCollatorSortKey, QModelIndex, QPersistentModelIndex, Qt
@@ -179,7 +180,12 @@ def _fixed_after_roles() -> list[Column[PlayerStats]]:
 
 def roles_in(rows: list[PlayerStats]) -> list[str]:
     """The roles someone in ``rows`` has played, in ``ROLE_ORDER`` (unrecorded roles left out)."""
-    played = {record.role for stats in rows for record in stats.roles if record.games}
+    return in_role_order({record.role for stats in rows for record in stats.roles if record.games})
+
+
+def in_role_order(played: Iterable[str]) -> list[str]:
+    """These roles in ``ROLE_ORDER`` (unrecorded roles left out)."""
+    played = set(played)
     return [role for role in ROLE_ORDER if role in played]
 
 
@@ -253,9 +259,10 @@ class PlayerRows(QAbstractTableModel, Generic[Row]):
                   else [by_name])
         self.rows = []
         for group in groups:
-            known = [(figure, stats) for stats in group if (figure := key(stats)) is not None]
-            known.sort(key=lambda pair: pair[0], reverse=order == Qt.SortOrder.DescendingOrder)
-            self.rows += [stats for _, stats in known] + [stats for stats in group if key(stats) is None]
+            keyed = [(key(stats), stats) for stats in group]   # each key made once (a name's: a collator's)
+            known = [pair for pair in keyed if pair[0] is not None]
+            known.sort(key=itemgetter(0), reverse=order == Qt.SortOrder.DescendingOrder)
+            self.rows += [stats for _, stats in known] + [stats for figure, stats in keyed if figure is None]
 
     def row_at(self, index: QModelIndex | QPersistentModelIndex) -> Row | None:
         return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None

@@ -17,27 +17,24 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.store import Archive
 from mafia_desktop.store.queries.browse import matching_players
-from mafia_desktop.store.queries.statistics import PlayerStats, player_stats
+from mafia_desktop.store.queries.statistics import PlayerStats, player_stats, roles_played
 
 from mafia_desktop.ui.archive.player_page import PlayerPage
-from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
+from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, in_role_order
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.theme import primary
 
 
-def matches(stats: PlayerStats, needle: str) -> bool:
-    """Any part of the name, regardless of case in every alphabet ("ёЖ" finds Ёжик)."""
-    return needle.strip().casefold() in stats.nickname.casefold()
-
-
 def found(archive: Archive, rows: list, text: str) -> list:
-    """The rows (each with a ``nickname``) of the players a search finds: by the name, or by
-    a name recorded before a rename or a merge; every row when nothing is typed."""
-    if not text.strip():
+    """The rows (each with a ``nickname``) of the players a search finds: by any part of the
+    name, regardless of case in every alphabet ("ёЖ" finds Ёжик), or of a name recorded
+    before a rename or a merge; every row when nothing is typed."""
+    folded = text.strip().casefold()   # once a keystroke, not once a row
+    if not folded:
         return rows
     people = {name.casefold() for name in matching_players(archive, text)}
-    return [row for row in rows if matches(row, text) or row.nickname.casefold() in people]
+    return [row for row in rows if folded in (name := row.nickname.casefold()) or name in people]
 
 
 def search_field(placeholder: str) -> QLineEdit:
@@ -83,15 +80,21 @@ def players_table(model: PlayerRows[Any], name: str) -> QTableView:
     table.verticalHeader().hide()
     table.horizontalHeader().setMinimumSectionSize(64)
     table.horizontalHeader().setSortIndicatorShown(True)
+    # After the table's own sort (connected first): the arrow moves, the first rows change.
+    header.sortIndicatorChanged.connect(lambda: fit_columns(table))
     return table
 
 
 def fit_columns(table: QTableView) -> None:
-    """The figures take the room their titles need; the name takes the rest."""
+    """The figures take the room their titles and first rows need; the name takes the rest.
+    Measured here, once a filling and a sort: Qt's ResizeToContents measured every column
+    again at each layout, four times over as the Players tab chose its first row."""
     header = table.horizontalHeader()
     header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        table.resizeColumnToContents(column)
 
 
 Model = TypeVar("Model", bound=PlayerRows[Any])
@@ -133,6 +136,8 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
         super().__init__(parent)
         self.archive = archive
         self.everyone: list[PlayerStats] = []
+        #: The roles someone has played, a column each (in ``ROLE_ORDER``).
+        self.roles: list[str] = []
         self.player_page: PlayerPage | None = None
 
         self.back_button = QPushButton(self.tr("Back"), objectName="back")
@@ -175,18 +180,23 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
     # -- the list --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read every player's figures from the archive again (and the open player's page)."""
-        self.everyone = player_stats(self.archive)
-        self._filter()
-        if self.player_page is not None:
-            self.player_page.refresh()
-        else:   # made while the host reads the list: the first player opened as quickly as the next
+        self._read()
+        if self.player_page is None:
+            # Made while the host reads the list: the first player opened as quickly as the next.
             QTimer.singleShot(0, self, self._make_player_page)
+        elif self.stack.currentWidget() is self.player_page:   # a hidden page is read as a player is opened
+            self.player_page.refresh()
+
+    def _read(self) -> None:
+        self.everyone = player_stats(self.archive)
+        self.roles = in_role_order(roles_played(self.archive))
+        self._filter()
 
     def _filter(self) -> None:
         chosen = self.selected_player()
         text = self.search.text()
         shown = found(self.archive, self.everyone, text)
-        self.model.set_rows(shown, roles=roles_in(self.everyone))
+        self.model.set_rows(shown, roles=self.roles)
         fit_columns(self.table)
         total = len(self.everyone)
         self.count.setText(self.tr("{shown} of %Ln player(s)", "", total).format(shown=QLocale().toString(len(shown)))
@@ -235,8 +245,7 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
 
     def _players_changed(self) -> None:
         self.playersChanged.emit()
-        self.everyone = player_stats(self.archive)
-        self._filter()
+        self._read()
         if self.player_page is not None:   # keep the renamed player chosen in the list
             row = self.model.row_of(self.player_page.nickname)
             if row >= 0:
