@@ -6971,7 +6971,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
-        <translation>כפי ש-OBS מציג אותה ב-כלים → הגדרות obs-websocket (ב-OBS באנגלית: Tools → WebSocket Server Settings) (אין סיסמה: להשאיר ריק)</translation>
+        <translation>כפי ש-OBS מציג אותה ב-כלים → הגדרות obs-websocket (אין סיסמה: להשאיר ריק)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>

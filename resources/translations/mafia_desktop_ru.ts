@@ -6993,7 +6993,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
-        <translation>как его показывает OBS в Инструменты → Настройки obs-websocket (в OBS на английском: Tools → WebSocket Server Settings) (нет пароля — пусто)</translation>
+        <translation>как в OBS: Инструменты → Настройки obs-websocket (нет пароля — пусто)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
