@@ -156,7 +156,10 @@ def point_of(state: State) -> At:
     if kind is StepKind.TIE_SPEECH:
         return At(kind, state.round, step.seat, rounds_closed(state))
     if kind is StepKind.SPEECH:
-        return At(kind, state.round, step.seat, last_speech=state.speakers_left() == [step.seat])
+        # ``state.speakers_left() == [step.seat]``, asked without listing them: the first
+        # speech after his is found at once (each speech of a day asked for the whole list).
+        last = bool(step.seat) and not any(st.kind is StepKind.SPEECH and st.seat for st in state.agenda[1:])
+        return At(kind, state.round, step.seat, last_speech=last)
     return At(kind, state.round, step.seat)
 
 
@@ -454,6 +457,7 @@ class _Replay:
         #: Can the reader tell a vote round's hands at all? If not, a round's first vote need
         #: not look for the record's own hands first (a scan of the day's entries each time).
         self.infers_votes = type(script.inference).votes is not Inference.votes
+        self.infers_nominations = type(script.inference).nominations is not Inference.nominations
         #: Does anything wait for the moment right after a step (an entry, or the record's
         #: stage)? If not, no step looks for it (what the reader infers is never placed there).
         stop = script.stop_at
@@ -570,7 +574,8 @@ class _Replay:
         """Nominations at the day's first speech, hands at a vote round's first nominee,
         from the reader's inference where the record holds none."""
         state, inference = self.state, self.script.inference
-        if point.kind is StepKind.SPEECH and point.number is not None and point.number not in self.nominations_asked:
+        if point.kind is StepKind.SPEECH and self.infers_nominations and point.number is not None \
+                and point.number not in self.nominations_asked:
             self.nominations_asked.add(point.number)
             inferred = inference.nominations(state)
             if inferred is not None:
