@@ -234,9 +234,12 @@ class GameNotReady(RuntimeError):
 _T = TypeVar("_T")
 
 
-def _sure(value: _T | None, missing: str) -> _T:
+def _sure(value: _T | None, missing: str, state: State | None = None) -> _T:
+    """``value``, which must be there; ``missing`` says what is not, its places ("round
+    {state.round}") filled in from ``state`` only then: the rules ask these a few hundred
+    times a game, and the words made each time (the phase's value a call) were a tenth of it."""
     if value is None:
-        raise GameNotReady(missing)
+        raise GameNotReady(missing.format(state=state))
     return value
 
 
@@ -292,27 +295,27 @@ class State:
     @property
     def head_seat(self) -> int:
         """The seat whose turn the head step is (a speech's, a vote's nominee, a last word's)."""
-        return _sure(self.head.seat, f"the step {self.head.kind.value} is no seat's")
+        return _sure(self.head.seat, "the step {state.head.kind.value} is no seat's", self)
 
     @property
     def today(self) -> Day:
         """The day being played (``day``, where the phase guarantees one)."""
-        return _sure(self.day, f"no day in progress (round {self.round}, {self.phase.value})")
+        return _sure(self.day, "no day in progress (round {state.round}, {state.phase.value})", self)
 
     @property
     def tonight(self) -> Night:
         """The night being played (``night``, where the phase guarantees one)."""
-        return _sure(self.night, f"no night in progress (round {self.round}, {self.phase.value})")
+        return _sure(self.night, "no night in progress (round {state.round}, {state.phase.value})", self)
 
     @property
     def open_round(self) -> VoteRound:
         """The vote round being taken (``vote_round``, during the vote)."""
-        return _sure(self.vote_round, f"no vote round open (round {self.round})")
+        return _sure(self.vote_round, "no vote round open (round {state.round})", self)
 
     @property
     def open_remove_all(self) -> RemoveAllVote:
         """Today's remove-all vote (asked: its step is on, or it has just been answered)."""
-        return _sure(self.today.remove_all, f"no remove-all vote asked (round {self.round})")
+        return _sure(self.today.remove_all, "no remove-all vote asked (round {state.round})", self)
 
     # -- seats -----------------------------------------------------------------------------
     @property
