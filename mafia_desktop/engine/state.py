@@ -331,7 +331,8 @@ class State:
     # The rules ask these of seats a few hundred times a game: written with the seats'
     # fields, not through ``size``, ``seat`` and ``Seat.alive`` (a call each).
     def is_seat(self, number: object) -> TypeGuard[int]:
-        return isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= len(self.seats)
+        return ((type(number) is int or isinstance(number, int) and not isinstance(number, bool))
+                and 1 <= number <= len(self.seats))
 
     def alive(self, number: int) -> bool:
         return self.is_seat(number) and self.seats[number - 1].left is None

@@ -228,7 +228,7 @@ def _check_text(text: str) -> None:
 def whole(value: object, low: int, high: int, what: str | Message | Later) -> int:
     """An integer in low..high (``what``: the field, for the message; a reader that names
     every field it reads keeps the words for later, ``Later``)."""
-    if isinstance(value, bool) or not isinstance(value, int):
+    if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):   # a plain int at once
         raise FieldError("{what} is {value}, not a whole number", what=what, value=shown(value))
     if not low <= value <= high:
         raise FieldError("{what} is {value}, outside {low} to {high}", what=what, value=shown(value), low=low,
@@ -238,7 +238,7 @@ def whole(value: object, low: int, high: int, what: str | Message | Later) -> in
 
 def seat(value: object, size: int, what: str | Message | Later) -> int:
     """A seat number at a table of ``size``."""
-    if isinstance(value, bool) or not isinstance(value, int):
+    if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):   # a plain int at once
         raise FieldError("{what} is {value}, not a seat number", what=what, value=shown(value))
     if not 1 <= value <= size:
         raise FieldError("{what} names seat {value}, at a table of {size}", what=what, value=shown(value), size=size)
