@@ -44,7 +44,9 @@ def deal_roles(state: State, *, roles: Iterable[Role | str]) -> list[ev.Event]:
     dealt = []
     for seat, role in enumerate(roles, start=1):
         try:
-            dealt.append(Role(role))
+            # A card that is a Role already is kept as it is (``Role(role)`` is the same
+            # member, through the enum's slow call).
+            dealt.append(role if type(role) is Role else Role(role))
         except ValueError:
             raise RuleViolation("Seat {seat} has no card ({role!r} is not a role)", seat=seat, role=role) from None
     return _emit(state, ev.RolesDealt(tuple(dealt)))

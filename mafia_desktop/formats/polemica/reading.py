@@ -309,6 +309,8 @@ class _Record:
         name suspects too, so every ``guess.mafs`` is offered and the engine takes the one due."""
         found: list[Entry] = []
         for number, player in self.seats():
+            if player.get("guess") is None:   # most players: nothing to look at, no words made
+                continue
             what = Later("seat {seat}'s guess", seat=number)
             mafs = entries(mapping(player.get("guess"), what).get("mafs"), 3, what)
             if mafs:
@@ -324,6 +326,8 @@ class _Record:
         fouls = []
         for number, player in self.seats():
             for technical, key in ((False, "fouls"), (True, "techs")):
+                if player.get(key) is None:   # no fouls of the kind: nothing to look at, no words made
+                    continue
                 what = Later("seat {seat}'s {key}", seat=number, key=key)
                 for foul in entries(player.get(key), MAX_FOULS, what):
                     foul = mapping(foul, what)
@@ -352,6 +356,8 @@ class _Record:
         """(initiator's seat, penalty) of every room penalty."""
         found: list[tuple[int, dict[str, Any]]] = []
         for number, player in self.seats():
+            if player.get("penalties") is None:   # a competition game's players: nothing to look at
+                continue
             what = Later("seat {seat}'s penalties", seat=number)
             found += [(number, mapping(p, what)) for p in entries(player.get("penalties"), MAX_PENALTIES, what)]
         return found

@@ -249,7 +249,8 @@ def _utc(moment: Any, notes: list[Message], unreadable: Message | None = None) -
 
 def record_digest(data: Any) -> str:
     """The same record, byte for byte in meaning, gives the same digest."""
-    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    # (A parsed record holds no cycle: not looked for, a step saved at each object and list.)
+    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"), check_circular=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 

@@ -1,0 +1,94 @@
+"""The rows an import's reading half makes of records, one digest a record, to compare two
+versions of the code: a change meant to make reading quicker must leave them byte for byte
+(issue 44). Run it in each checkout and compare what they print:
+
+    .venv/bin/python tools/import_rows_digests.py > after.txt
+    (cd ../other && .venv/bin/python tools/import_rows_digests.py) > before.txt
+    diff before.txt after.txt
+
+Each line: the record, and the digest of what ``new_game`` made of it under a fixed game id
+(the events' rows with their payloads packed and digests chained, the listing's row, the
+seats, the times) with the record's digest, its notes and its seating; or, for a record the
+reading refuses, the refusal's words. The records: the real ones (tests/data/real-games), the
+bench's (``bench/import_halves.lines``, under fixed ids), and each bench record once more with
+one vote, shot, check or player broken or left out (a refusal must stay the same refusal).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+
+from mafia_desktop.formats import limits  # noqa: E402
+from mafia_desktop.store.importing import reading  # noqa: E402
+from mafia_desktop.store.new_games import checked_state, new_game  # noqa: E402
+
+GAME_ID = "00000000-0000-4000-8000-000000000044"
+
+
+def rows_of(data: object) -> str:
+    """The digest of the rows made of one record (or its refusal, in words)."""
+    try:
+        imported = reading.read_record(data)
+        digest = reading.record_digest(data)
+        notes = list(imported.warnings)
+        started = reading._utc(imported.started_at, notes)
+        state = checked_state(imported.events, imported.game)
+        new = new_game(imported.events, state, game_id=GAME_ID, source=imported.source,
+                       source_id=imported.source_id, source_digest=digest,
+                       at=reading._stamps(imported, started, notes))
+        made = repr((new.row, new.events, new.seats, new.nicknames, new.first, new.last, new.ended,
+                     new.time_base, new.kept_at, new.kept_payloads, digest, [str(n) for n in notes],
+                     reading.seating(state)))
+    except Exception as error:   # a refusal is compared by its words
+        return f"refused: {type(error).__name__}: {getattr(error, 'message', error)}"
+    return hashlib.sha256(made.encode("utf-8")).hexdigest()[:16]
+
+
+def bench_records(count: int) -> list[dict]:
+    """The bench's records, under the same ids in every run."""
+    fixed = uuid.UUID(int=44)
+    made, uuid.uuid4 = uuid.uuid4, lambda: fixed
+    try:
+        from import_halves import lines
+        return [json.loads(line.text) for line in lines(count)]
+    finally:
+        uuid.uuid4 = made
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--records", type=int, default=400, help="bench records (and 150 of them broken)")
+    args = parser.parse_args()
+    real = ROOT / "tests" / "data" / "real-games"
+    for path in sorted(real.rglob("*.json")):
+        for position, game in enumerate(reading._games_in(limits.load(path)), start=1):
+            print(path.relative_to(real), position, rows_of(game))
+    records = bench_records(args.records)
+    for number, record in enumerate(records):
+        print("bench", number, rows_of(record))
+    rng = random.Random(44)
+    for number, record in enumerate(records[:150]):
+        for key in ("votes", "shots", "checks", "players"):
+            if not record.get(key):
+                continue
+            victim = rng.randrange(len(record[key]))
+            broken = json.loads(json.dumps(record))
+            row = broken[key][victim]
+            row[rng.choice(sorted(row))] = rng.choice([0, 1, 5, 11, 99, None, "x", -1, 3])
+            print("broken", number, key, rows_of(broken))
+            left_out = json.loads(json.dumps(record))
+            del left_out[key][victim]
+            print("left out", number, key, rows_of(left_out))
+
+
+if __name__ == "__main__":
+    main()
