@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
+# Its dialogs and boxes by way of the module, made when first shown: QMessageBox's type and
+# its enums cost every start 3.5 ms when imported by name.
+from PySide6 import QtWidgets
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget,
-    QToolBar, QToolButton, QVBoxLayout, QWidget,
+    QApplication, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import __version__, logs, preferences
@@ -167,8 +169,12 @@ class MainWindow(QMainWindow):
         self._warmed = False
         # The warm-up's 300 ms count from the event loop's first round, the one that paints
         # the window: a start slower than that (a busy machine) still shows the start page
-        # first, then warms up. (Timers bound to ``self``: none after a rebuild closed it.)
-        QTimer.singleShot(0, self, lambda: QTimer.singleShot(WARM_UP_MS, self, self.warm_up))
+        # first, then warms up. (A timer of ``self``'s: none after a rebuild closed it. Started
+        # by a lambda: a timer given a context and a slot in a round of the loop makes Qt's
+        # QMetaMethod type, 1 ms of the first paint.)
+        warming = QTimer(self, singleShot=True, interval=WARM_UP_MS)
+        warming.timeout.connect(self.warm_up)
+        QTimer.singleShot(0, self, lambda: warming.start())
         if archive.read_only is not None:
             self.notify(message_text(archive.read_only_message()))
         while archive.notices:   # said once, by the first window on the archive
@@ -291,7 +297,7 @@ class MainWindow(QMainWindow):
             try:
                 done(work())
             except ArchiveError as error:
-                QMessageBox.warning(self, self.tr("Backup"), error_words(error))
+                QtWidgets.QMessageBox.warning(self, self.tr("Backup"), error_words(error))
             return
 
         def behind_the_game():
@@ -583,7 +589,7 @@ class MainWindow(QMainWindow):
             self.overlay.stream_start = stream_start
         problem = self.overlay.start(preferences.overlay_settings(), preferences.obs_settings())
         if problem is not None:
-            QMessageBox.warning(self, self.tr("Stream overlay"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Stream overlay"),
                                 self.tr("The overlay cannot start on port {port}: {reason}").format(
                                     port=self.overlay.settings.port, reason=problem))
             return False
@@ -673,7 +679,7 @@ class MainWindow(QMainWindow):
             page.open(game_id)
         except Exception as error:   # a damaged game: explained, never a traceback
             logger.warning("game %s cannot be replayed", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
+            QtWidgets.QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
                                 else self.tr("This game cannot be replayed: {error}").format(
                                     error=error_words(error)))
             return
@@ -710,8 +716,8 @@ class MainWindow(QMainWindow):
             self.archive.set_rated(game_id, rated)
         except ArchiveError as error:
             QApplication.restoreOverrideCursor()
-            QMessageBox.warning(self, self.tr("Ratings"), self.tr("The game's rating was not changed: {why}").format(
-                why=error_words(error)))
+            QtWidgets.QMessageBox.warning(self, self.tr("Ratings"), self.tr(
+                "The game's rating was not changed: {why}").format(why=error_words(error)))
             return
         QApplication.restoreOverrideCursor()
         if self.replay_page is not None and self.replay_page.game_id == game_id:
@@ -733,16 +739,16 @@ class MainWindow(QMainWindow):
             bundle = export_bundle(self.archive, game_id)
         except Exception as error:   # a damaged game: say so, never a traceback
             logger.warning("game %s cannot be exported as JSON", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Export JSON"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export JSON"),
                                 self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export JSON"), str(suggested), "JSON (*.json)")
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export JSON"), str(suggested), "JSON (*.json)")
         if not path:
             return
         try:
             write_json(Path(path), bundle)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Export JSON"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export JSON"),
                                 self.tr("The file could not be written: {error}").format(error=error))
             return
         self.statusBar().showMessage(self.tr("Saved: {path}").format(path=path), 8000)
@@ -759,7 +765,7 @@ class MainWindow(QMainWindow):
 
         from mafia_desktop.ui.table.new_game import NewGameDialog   # +55 ms to the window's start
         if not self.archive.writable:   # said before the host fills in a whole dialog
-            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
+            QtWidgets.QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
             return
         if event_id is None and self._on_game():
             current = contest_of(self.archive, self.controller.game_id)
@@ -778,7 +784,7 @@ class MainWindow(QMainWindow):
             labels["number"] = str(self.hall_link.next_round() or labels.get("number") or "")
         dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels,
                                seats=seats)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
         self.activateWindow()   # the host's keys belong to the window again
         if accepted:
             game_id = self.archive.create_game(dialog.events)
@@ -834,7 +840,7 @@ class MainWindow(QMainWindow):
         try:
             page.open(game_id)
         except ArchiveError as error:   # a damaged game stays on the start page, explained
-            QMessageBox.warning(self, self.tr("Open game"), error_words(error))
+            QtWidgets.QMessageBox.warning(self, self.tr("Open game"), error_words(error))
             self.go_home()
             return
         self.pages.setCurrentWidget(page)
@@ -854,7 +860,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         if result == RESTORE and dialog.chosen_backup is not None:
             self.restore_backup(dialog.chosen_backup)
-        elif result == QDialog.DialogCode.Accepted:
+        elif result == QtWidgets.QDialog.DialogCode.Accepted:
             self.hall_link.start()   # the hall's address or password may be new
             self.publisher.tell()    # the rating service's account may be new
             if self.overlay is not None and self.overlay.running():
@@ -925,7 +931,7 @@ class MainWindow(QMainWindow):
         try:
             aside = backups.restore(path, backup)
         except ArchiveError as error:
-            QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
+            QtWidgets.QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
             aside, restored = None, None
         archive = Archive(path)
         archive.backup_folders = folders
@@ -967,7 +973,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
 
         from mafia_desktop.protocol.fonts import font_file   # reportlab: +175 ms to the window's start
-        box = QMessageBox(self)
+        box = QtWidgets.QMessageBox(self)
         box.setObjectName("about")
         box.setWindowTitle(self.tr("About Mafia host"))
         box.setTextFormat(Qt.TextFormat.RichText)
@@ -994,17 +1000,17 @@ class MainWindow(QMainWindow):
             suggested = str(Path.home() / suggested_filename(self.archive, game_id))
         except Exception as error:   # a damaged game: say so, never a traceback
             logger.warning("game %s's protocol cannot be named", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Export protocol"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export protocol"),
                                 self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export protocol"), suggested, "PDF (*.pdf)")
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export protocol"), suggested, "PDF (*.pdf)")
         if not path:
             return
         try:
             write_archived_protocol(self.archive, game_id, path)
         except Exception as error:
             logger.warning("game %s's protocol could not be written", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Export protocol"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export protocol"),
                                 self.tr("The protocol could not be written: {error}").format(
                                     error=error_words(error)))
             return
