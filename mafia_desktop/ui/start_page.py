@@ -19,6 +19,7 @@ from mafia_desktop.ui.archive.games_model import STAGE, RecentGamesModel, Resume
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.theme import TYPE
+from mafia_desktop.ui.shared.touch import finger_combo
 
 LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
          ("finished", QT_TRANSLATE_NOOP("StartPage", "Finished games")),
@@ -41,7 +42,7 @@ class StartPage(QWidget):
         title.setFont(font)
         self.new_button = self._button(self.tr("New game"), "new-game", primary=True)
         self.new_button.clicked.connect(self.newGameRequested)
-        self.which = QComboBox(objectName="which-list")
+        self.which = finger_combo(QComboBox(objectName="which-list"))
         for key, caption in LISTS:
             self.which.addItem(self.tr(caption), key)
         self.which.currentIndexChanged.connect(self.refresh)
