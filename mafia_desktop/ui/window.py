@@ -222,6 +222,9 @@ class MainWindow(QMainWindow):
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
         # second less to wait then; a player's page brings Qt Charts), not at the start: +165 ms to it.
         from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
+        # The rooms' settings records (the last new game's setup among them): made now, not at
+        # the first tap on "New game" (3 ms), nor at the start.
+        from mafia_desktop import settings_records  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
         # tap that stutters now and then). The start held the collector off (``__main__``).
