@@ -37,8 +37,6 @@ from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.ui.start_page import StartPage
-from mafia_desktop.ui.table.night_music import NightMusic
-from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
 
 logger = logging.getLogger(__name__)
@@ -55,6 +53,8 @@ if TYPE_CHECKING:
     from mafia_desktop.ui.events.events_page import EventsPage
     from mafia_desktop.ui.hall.hall_page import HallPage
     from mafia_desktop.ui.table.game_page import GamePage
+    from mafia_desktop.ui.table.night_music import NightMusic
+    from mafia_desktop.ui.table.sounds import Sounds
     from mafia_desktop.ui.archive.replay_page import ReplayPage
 
 TICK_MS = 100
@@ -106,10 +106,11 @@ class MainWindow(QMainWindow):
         #: Now, for the engine's timed commands: the time of day on the monotonic clock.
         self.clock = clock_fn or SteadyClock()
         self.rng = rng
-        self.sounds = Sounds(self, enabled=sounds)
-        #: The club's music from "Night falls" to the morning [004 §2.1, §2.2]: the ticks follow the table.
-        self.night_music = NightMusic(self, rng=rng)
-        self.night_music.said.connect(lambda words: self.statusBar().showMessage(words, 8000))
+        # The table's sounds and the night music, made when first needed (``sounds``,
+        # ``night_music``): their modules and Qt's URL type are 2.5 ms of the first paint.
+        self._sounds_on = sounds
+        self._sounds: Sounds | None = None
+        self._night_music: NightMusic | None = None
         self.game_page: GamePage | None = None
         self.archive_page: ArchivePage | None = None
         self.replay_page: ReplayPage | None = None
@@ -197,6 +198,24 @@ class MainWindow(QMainWindow):
             self._publisher = Publisher(self.archive, self)
             self._publisher.statusChanged.connect(self._say_publishing)
         return self._publisher
+
+    @property
+    def sounds(self) -> Sounds:
+        """The table's sounds (the timer's warning and end): made at the warm-up, which loads them."""
+        if self._sounds is None:
+            from mafia_desktop.ui.table.sounds import Sounds
+            self._sounds = Sounds(self, enabled=self._sounds_on)
+        return self._sounds
+
+    @property
+    def night_music(self) -> NightMusic:
+        """The club's music from "Night falls" to the morning [004 §2.1, §2.2]: the ticks
+        follow the table. Made at the first night on the table (or the first mute)."""
+        if self._night_music is None:
+            from mafia_desktop.ui.table.night_music import NightMusic
+            self._night_music = NightMusic(self, rng=self.rng)
+            self._night_music.said.connect(lambda words: self.statusBar().showMessage(words, 8000))
+        return self._night_music
 
     def _add_page(self, page: QWidget) -> None:
         """A room of the window: its buttons, boxes and fields a finger high, as a tablet needs."""
@@ -327,7 +346,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
-        self.night_music.stop()
+        if self._night_music is not None:
+            self._night_music.stop()
         self.background.wait()
         self.hall_link.stop()
         if self._publisher is not None:
@@ -629,7 +649,9 @@ class MainWindow(QMainWindow):
     def tick(self) -> None:
         if self._on_game():
             self._game_page().tick()
-        self.night_music.follow(*self._night_on_the_table(), self.clock())
+        night, by_the_rules = self._night_on_the_table()
+        if night or self._night_music is not None:   # no music made before the first night
+            self.night_music.follow(night, by_the_rules, self.clock())
 
     def _night_on_the_table(self) -> tuple[bool, bool]:
         """Is it night in the game on the table, and do its rules play music through it?"""
