@@ -114,7 +114,7 @@ def _open_window(db_path: Path, *, overlay: bool = False, verbose: bool = False)
             print(problem, file=sys.stderr, end="")
         return 3
     from mafia_desktop import logs   # logging.handlers: +12 ms to every command
-    logs.start(to_file=logs.log_path(), verbose=verbose)
+    logs.start(in_log_folder=True, verbose=verbose)   # (platformdirs asked at the first record)
     # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
     # until the window's warm-up, which freezes it all and lets the collector go on.
     gc.disable()

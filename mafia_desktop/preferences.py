@@ -4,7 +4,8 @@ how the window was left (its size and place, the splitters and the columns), the
 hall's address, the rating service's site and account (``rating_service``), the stream
 overlay's (``OverlaySettings``), the night music's (``NightMusicSettings``), and the last new game's setup
 (``GameSetup``): its preset, each preset's club options, the labels; the look (light,
-dark, or the desktop's).
+dark, or the desktop's). Those records, and the choices they allow, are ``settings_records``'s,
+named here too (``preferences.OverlaySettings``) and made when first named.
 
 This is the one place that names the application to Qt: the organisation and application
 names are set here once, when the module is first imported, so every ``QSettings()`` in
@@ -16,9 +17,8 @@ window, the command line and the tests read and write through the functions belo
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -26,6 +26,17 @@ from mafia_desktop import i18n
 # The file's names and the keys the command line reads without Qt (``settings_file``).
 from mafia_desktop.settings_file import APPLICATION, ORGANISATION, LANGUAGE as _LANGUAGE
 from mafia_desktop.settings_file import SECOND_FOLDER as _SECOND_FOLDER
+
+if TYPE_CHECKING:
+    from mafia_desktop.settings_records import FONT_PERCENTS as FONT_PERCENTS, GameSetup as GameSetup
+    from mafia_desktop.settings_records import MUSIC_WHEN as MUSIC_WHEN, NightMusicSettings as NightMusicSettings
+    from mafia_desktop.settings_records import OBS_ADDRESS as OBS_ADDRESS, ObsSettings as ObsSettings
+    from mafia_desktop.settings_records import OVERLAY_LAYOUTS as OVERLAY_LAYOUTS, OVERLAY_PORT as OVERLAY_PORT
+    from mafia_desktop.settings_records import OverlaySettings as OverlaySettings
+
+#: The names ``settings_records`` gives, found here too when first asked for (PEP 562).
+_RECORDS = frozenset({"FONT_PERCENTS", "GameSetup", "MUSIC_WHEN", "NightMusicSettings", "OBS_ADDRESS", "ObsSettings",
+                      "OVERLAY_LAYOUTS", "OVERLAY_PORT", "OverlaySettings"})
 _AUTO_START = "table/auto_start_timers"
 _START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"
@@ -37,7 +48,13 @@ _THEME = "look/theme"
 _MUSIC = "night_music/"
 #: The looks the host may choose: the desktop's light or dark, or one of them always.
 THEMES = ("system", "light", "dark")
-OVERLAY_PORT = 8765
+
+
+def __getattr__(name: str) -> object:
+    if name in _RECORDS:
+        from mafia_desktop import settings_records
+        return getattr(settings_records, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def name_the_application() -> None:
@@ -157,41 +174,8 @@ def save_rating_service(site: str, user: str) -> None:
     settings.setValue(_SERVICE_USER, user.strip())
 
 
-#: The overlay's cards: a row of ten along the bottom, or a column down the side.
-OVERLAY_LAYOUTS = ("row", "column")
-#: The overlay's font size, in percent of its page's own: the least and the most.
-FONT_PERCENTS = (50, 200)
-
-
-@dataclass(frozen=True)
-class OverlaySettings:
-    """The stream overlay's: its port; the stream's delay in seconds (everything the overlay
-    shows is held back by it); whether viewers see the roles and the night (off unless
-    chosen); whether it serves beyond the loopback (then with ``token`` in its URL); its
-    font size in percent of the page's own; how the player cards are laid out (a row of ten
-    along the bottom, or a column down the side: ``OVERLAY_LAYOUTS``)."""
-
-    port: int = OVERLAY_PORT
-    delay: int = 0
-    roles: bool = False
-    beyond_loopback: bool = False
-    token: str = ""
-    font_percent: int = 100
-    layout: str = "row"
-
-    @property
-    def look(self) -> dict[str, object]:
-        """What the overlay's page is told of its look (``frame_of``'s ``look``)."""
-        return {"scale": self.font_percent / 100, "layout": self.layout}
-
-    @property
-    def roles_shown(self) -> bool:
-        """The roles go to the viewers only behind a delay: with none, the table's players
-        could watch the stream and read them."""
-        return self.roles and self.delay > 0
-
-
 def overlay_settings() -> OverlaySettings:
+    from mafia_desktop.settings_records import FONT_PERCENTS, OVERLAY_LAYOUTS, OVERLAY_PORT, OverlaySettings
     settings = QSettings()
     token = _text(settings, _OVERLAY + "token")
     if not token:   # made once: the streaming PC keeps its URL from one evening to the next
@@ -209,6 +193,7 @@ def overlay_settings() -> OverlaySettings:
 
 
 def save_overlay_settings(chosen: OverlaySettings) -> None:
+    from mafia_desktop.settings_records import FONT_PERCENTS, OVERLAY_LAYOUTS
     if not 1 <= chosen.port <= 65535 or not 0 <= chosen.delay <= 3600:
         raise ValueError(f"No overlay on port {chosen.port} with a delay of {chosen.delay} s")
     if not FONT_PERCENTS[0] <= chosen.font_percent <= FONT_PERCENTS[1] or chosen.layout not in OVERLAY_LAYOUTS:
@@ -218,26 +203,8 @@ def save_overlay_settings(chosen: OverlaySettings) -> None:
         settings.setValue(_OVERLAY + name, getattr(chosen, name))
 
 
-#: When the night music plays: where the preset's seed asks for it (``Ruleset.night_music``),
-#: every night, or never.
-MUSIC_WHEN = ("rules", "always", "never")
-
-
-@dataclass(frozen=True)
-class NightMusicSettings:
-    """The club's night music: its folder of tracks ("" for none), when it plays, its
-    volume in per cent."""
-
-    folder: str = ""
-    when: str = "rules"
-    volume: int = 70
-
-    def plays(self, by_the_rules: bool) -> bool:
-        """Does it play tonight, at a table whose rules ask for it or not?"""
-        return bool(self.folder) and (self.when == "always" or (self.when == "rules" and by_the_rules))
-
-
 def night_music_settings() -> NightMusicSettings:
+    from mafia_desktop.settings_records import MUSIC_WHEN, NightMusicSettings
     settings = QSettings()
     when = _text(settings, _MUSIC + "when")
     return NightMusicSettings(folder=_text(settings, _MUSIC + "folder"),
@@ -246,6 +213,7 @@ def night_music_settings() -> NightMusicSettings:
 
 
 def save_night_music_settings(chosen: NightMusicSettings) -> None:
+    from mafia_desktop.settings_records import MUSIC_WHEN
     if chosen.when not in MUSIC_WHEN or not 0 <= chosen.volume <= 100:
         raise ValueError(f"No night music {chosen.when!r} at {chosen.volume} %")
     settings = QSettings()
@@ -264,24 +232,11 @@ def save_window_state(name: str, state: QByteArray) -> None:
     QSettings().setValue(f"window/{name}", state)
 
 
-#: OBS's WebSocket server where OBS puts it unless told otherwise (Tools → WebSocket Server Settings).
-OBS_ADDRESS = "ws://127.0.0.1:4455"
 _OBS = "obs/"
 
 
-@dataclass(frozen=True)
-class ObsSettings:
-    """OBS following the table while the overlay runs (``stream``): whether it does, OBS's
-    WebSocket address (its password is the keyring's: ``stream.secrets``), and the scene
-    for each moment of the game (``stream.moments.Moment``'s values; "" or missing: OBS's
-    scene is left as it is then)."""
-
-    follow: bool = False
-    address: str = OBS_ADDRESS
-    scenes: dict[str, str] = field(default_factory=dict)
-
-
 def obs_settings() -> ObsSettings:
+    from mafia_desktop.settings_records import OBS_ADDRESS, ObsSettings
     settings = QSettings()
     try:
         scenes = json.loads(_text(settings, _OBS + "scenes") or "{}")
@@ -302,20 +257,10 @@ def save_obs_settings(chosen: ObsSettings) -> None:
                                                   ensure_ascii=False))
 
 
-@dataclass(frozen=True)
-class GameSetup:
-    """What the host chose for his last new game, the next one's defaults: the preset, each
-    preset's club options as chosen last for it (an option's name → a flag or a choice's
-    value), and the game's labels (club, tournament, table, number, host)."""
-
-    preset: str = ""
-    options: dict[str, dict[str, bool | str]] = field(default_factory=dict)
-    labels: dict[str, str] = field(default_factory=dict)
-
-
 def last_game_setup() -> GameSetup:
     """The last new game's setup; an empty one the first time, or if what was saved is not
     one (another version's, a hand-edited file)."""
+    from mafia_desktop.settings_records import GameSetup
     try:
         saved = json.loads(_text(QSettings(), _LAST_GAME) or "{}")
         preset = saved.get("preset", "")

@@ -5,6 +5,7 @@ import json
 import logging
 import subprocess
 import sys
+from pathlib import Path
 from logging.handlers import RotatingFileHandler
 
 import pytest
@@ -48,6 +49,37 @@ def test_a_folder_that_cannot_be_made_leaves_the_app_without_a_log(tmp_path, cap
     assert logs.start(to_file=tmp_path / "a-file" / "log" / logs.FILE_NAME) is None
     logs.stop()
     assert "no log file" in capsys.readouterr().err
+
+
+def test_the_windows_log_finds_and_makes_its_folder_at_its_first_record(tmp_path, monkeypatch):
+    asked = []
+
+    def found() -> Path:
+        asked.append(True)
+        return tmp_path / "state" / "log" / logs.FILE_NAME
+    monkeypatch.setattr(logs, "log_path", found)
+    assert logs.start(in_log_folder=True) is None
+    try:
+        assert not asked and not (tmp_path / "state").exists()   # nothing asked at the start
+        logging.getLogger("mafia_desktop.store.archive").warning("the first line")
+        assert asked == [True] and logs.current_file() == found()
+        assert "the first line" in found().read_text(encoding="utf-8")
+    finally:
+        logs.stop()
+
+
+def test_a_log_folder_that_cannot_be_made_at_the_first_record_leaves_the_app_without_a_log(tmp_path, monkeypatch,
+                                                                                            capsys):
+    (tmp_path / "a-file").write_text("")
+    monkeypatch.setattr(logs, "log_path", lambda: tmp_path / "a-file" / "log" / logs.FILE_NAME)
+    logs.start(in_log_folder=True)
+    try:
+        logging.getLogger("mafia_desktop.x").warning("lost")
+        logging.getLogger("mafia_desktop.x").warning("lost again")   # said once
+        assert logs.current_file() is None
+    finally:
+        logs.stop()
+    assert capsys.readouterr().err.count("no log file") == 1
 
 
 def test_the_default_log_lives_in_the_users_log_folder():

@@ -26,7 +26,6 @@ from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGam
 from mafia_desktop.store.housekeeping import photos, renames, repair, trash, videos
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
 from mafia_desktop.store.log.event_log import stamps_for
-from mafia_desktop.store.new_games import NewGame, checked_state, new_game
 from mafia_desktop.store.opening import paths, schema, sequence, upkeep
 from mafia_desktop.store.projections import figures, game_columns, players, project, seats
 from mafia_desktop.store.projections.listing import LISTED, GameRow
@@ -42,6 +41,7 @@ if TYPE_CHECKING:
     from mafia_desktop.store.housekeeping.check import Report
     from mafia_desktop.store.log import digests
     from mafia_desktop.store.log.locking import WriterLock
+    from mafia_desktop.store.new_games import NewGame
 
 logger = logging.getLogger(__name__)
 
@@ -235,6 +235,7 @@ class Archive:
         """Store a new game from its first events (a GameCreated first); returns its id.
         The events are checked by folding them, so a game the rules refuse is not written;
         a ``game`` whose commands built exactly these events was checked already."""
+        from mafia_desktop.store.new_games import checked_state, new_game   # +1 ms to every start
         self._need_write()
         state = checked_state(events, game)
         return self.write_new(new_game(events, state, game_id=game_id, source=source, source_id=source_id,

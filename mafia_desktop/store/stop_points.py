@@ -9,7 +9,6 @@ copy or a backup at each of its steps with a real process.
 from __future__ import annotations
 
 import os
-import signal
 
 ENV_VAR = "MAFIA_DESKTOP_STOP_AT"
 
@@ -17,4 +16,5 @@ ENV_VAR = "MAFIA_DESKTOP_STOP_AT"
 def reached(name: str) -> None:
     """Stop here if a test asked for it."""
     if os.environ.get(ENV_VAR) == name:
+        import signal   # only here: its enums, made at its import, cost every start 1 ms
         os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))

@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
+# Its dialogs and boxes by way of the module, made when first shown: QMessageBox's type and
+# its enums cost every start 3.5 ms when imported by name.
+from PySide6 import QtWidgets
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget,
-    QToolBar, QToolButton, QVBoxLayout, QWidget,
+    QApplication, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import __version__, logs, preferences
@@ -35,8 +37,6 @@ from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.ui.start_page import StartPage
-from mafia_desktop.ui.table.night_music import NightMusic
-from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
 
 logger = logging.getLogger(__name__)
@@ -53,6 +53,8 @@ if TYPE_CHECKING:
     from mafia_desktop.ui.events.events_page import EventsPage
     from mafia_desktop.ui.hall.hall_page import HallPage
     from mafia_desktop.ui.table.game_page import GamePage
+    from mafia_desktop.ui.table.night_music import NightMusic
+    from mafia_desktop.ui.table.sounds import Sounds
     from mafia_desktop.ui.archive.replay_page import ReplayPage
 
 TICK_MS = 100
@@ -104,10 +106,11 @@ class MainWindow(QMainWindow):
         #: Now, for the engine's timed commands: the time of day on the monotonic clock.
         self.clock = clock_fn or SteadyClock()
         self.rng = rng
-        self.sounds = Sounds(self, enabled=sounds)
-        #: The club's music from "Night falls" to the morning [004 §2.1, §2.2]: the ticks follow the table.
-        self.night_music = NightMusic(self, rng=rng)
-        self.night_music.said.connect(lambda words: self.statusBar().showMessage(words, 8000))
+        # The table's sounds and the night music, made when first needed (``sounds``,
+        # ``night_music``): their modules and Qt's URL type are 2.5 ms of the first paint.
+        self._sounds_on = sounds
+        self._sounds: Sounds | None = None
+        self._night_music: NightMusic | None = None
         self.game_page: GamePage | None = None
         self.archive_page: ArchivePage | None = None
         self.replay_page: ReplayPage | None = None
@@ -133,22 +136,25 @@ class MainWindow(QMainWindow):
         if saved is None or not self.restoreGeometry(saved):
             self.resize(1280, 800)
         fit_to_screen(self, self.size())   # within today's screen, whatever the last one was
-        self.start = StartPage(archive)
+        # Built from the window down, each room made in its place: a tree given a parent
+        # later is walked again, widget by widget (the style sheet's styles, the fonts and
+        # palettes resolved again): 5 ms of the start page's 10.
+        central = QWidget(self)
+        self.setCentralWidget(central)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self.pages = QStackedWidget(central)
+        self._column.addWidget(self.pages, 1)
+        sized_by_shown_page(self.pages)   # the window asks for the shown room's size only
+        self.start = StartPage(archive, self.pages)
         self.start.newGameRequested.connect(self.new_game)
         self.start.resumeRequested.connect(self.open_game)
         self.start.exportRequested.connect(self.export_protocol)
         self.start.printRequested.connect(self.print_protocol)
-        self.pages = QStackedWidget()
-        sized_by_shown_page(self.pages)   # the window asks for the shown room's size only
-        self._add_page(self.start)
+        self.pages.addWidget(self.start)   # built finger-sized (``finger_sized``'s walk: 4 ms of the first paint)
         self._banner: ColouredLabel | None = None
         self._notices: list[str] = []
-        central = QWidget()
-        self._column = QVBoxLayout(central)
-        self._column.setContentsMargins(0, 0, 0, 0)
-        self._column.setSpacing(0)
-        self._column.addWidget(self.pages, 1)
-        self.setCentralWidget(central)
         self.background = Background(self)
         #: Game id → whether it had ended when last seen (a game that ends is backed up).
         self._ended: dict[str, bool] = {}
@@ -167,8 +173,12 @@ class MainWindow(QMainWindow):
         self._warmed = False
         # The warm-up's 300 ms count from the event loop's first round, the one that paints
         # the window: a start slower than that (a busy machine) still shows the start page
-        # first, then warms up. (Timers bound to ``self``: none after a rebuild closed it.)
-        QTimer.singleShot(0, self, lambda: QTimer.singleShot(WARM_UP_MS, self, self.warm_up))
+        # first, then warms up. (A timer of ``self``'s: none after a rebuild closed it. Started
+        # by a lambda: a timer given a context and a slot in a round of the loop makes Qt's
+        # QMetaMethod type, 1 ms of the first paint.)
+        warming = QTimer(self, singleShot=True, interval=WARM_UP_MS)
+        warming.timeout.connect(self.warm_up)
+        QTimer.singleShot(0, self, lambda: warming.start())
         if archive.read_only is not None:
             self.notify(message_text(archive.read_only_message()))
         while archive.notices:   # said once, by the first window on the archive
@@ -188,6 +198,24 @@ class MainWindow(QMainWindow):
             self._publisher = Publisher(self.archive, self)
             self._publisher.statusChanged.connect(self._say_publishing)
         return self._publisher
+
+    @property
+    def sounds(self) -> Sounds:
+        """The table's sounds (the timer's warning and end): made at the warm-up, which loads them."""
+        if self._sounds is None:
+            from mafia_desktop.ui.table.sounds import Sounds
+            self._sounds = Sounds(self, enabled=self._sounds_on)
+        return self._sounds
+
+    @property
+    def night_music(self) -> NightMusic:
+        """The club's music from "Night falls" to the morning [004 §2.1, §2.2]: the ticks
+        follow the table. Made at the first night on the table (or the first mute)."""
+        if self._night_music is None:
+            from mafia_desktop.ui.table.night_music import NightMusic
+            self._night_music = NightMusic(self, rng=self.rng)
+            self._night_music.said.connect(lambda words: self.statusBar().showMessage(words, 8000))
+        return self._night_music
 
     def _add_page(self, page: QWidget) -> None:
         """A room of the window: its buttons, boxes and fields a finger high, as a tablet needs."""
@@ -213,6 +241,9 @@ class MainWindow(QMainWindow):
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
         # second less to wait then; a player's page brings Qt Charts), not at the start: +165 ms to it.
         from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
+        # The rooms' settings records (the last new game's setup among them): made now, not at
+        # the first tap on "New game" (3 ms), nor at the start.
+        from mafia_desktop import settings_records  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
         # tap that stutters now and then). The start held the collector off (``__main__``).
@@ -291,7 +322,7 @@ class MainWindow(QMainWindow):
             try:
                 done(work())
             except ArchiveError as error:
-                QMessageBox.warning(self, self.tr("Backup"), error_words(error))
+                QtWidgets.QMessageBox.warning(self, self.tr("Backup"), error_words(error))
             return
 
         def behind_the_game():
@@ -315,7 +346,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
-        self.night_music.stop()
+        if self._night_music is not None:
+            self._night_music.stop()
         self.background.wait()
         self.hall_link.stop()
         if self._publisher is not None:
@@ -583,7 +615,7 @@ class MainWindow(QMainWindow):
             self.overlay.stream_start = stream_start
         problem = self.overlay.start(preferences.overlay_settings(), preferences.obs_settings())
         if problem is not None:
-            QMessageBox.warning(self, self.tr("Stream overlay"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Stream overlay"),
                                 self.tr("The overlay cannot start on port {port}: {reason}").format(
                                     port=self.overlay.settings.port, reason=problem))
             return False
@@ -617,7 +649,9 @@ class MainWindow(QMainWindow):
     def tick(self) -> None:
         if self._on_game():
             self._game_page().tick()
-        self.night_music.follow(*self._night_on_the_table(), self.clock())
+        night, by_the_rules = self._night_on_the_table()
+        if night or self._night_music is not None:   # no music made before the first night
+            self.night_music.follow(night, by_the_rules, self.clock())
 
     def _night_on_the_table(self) -> tuple[bool, bool]:
         """Is it night in the game on the table, and do its rules play music through it?"""
@@ -673,7 +707,7 @@ class MainWindow(QMainWindow):
             page.open(game_id)
         except Exception as error:   # a damaged game: explained, never a traceback
             logger.warning("game %s cannot be replayed", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
+            QtWidgets.QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
                                 else self.tr("This game cannot be replayed: {error}").format(
                                     error=error_words(error)))
             return
@@ -710,8 +744,8 @@ class MainWindow(QMainWindow):
             self.archive.set_rated(game_id, rated)
         except ArchiveError as error:
             QApplication.restoreOverrideCursor()
-            QMessageBox.warning(self, self.tr("Ratings"), self.tr("The game's rating was not changed: {why}").format(
-                why=error_words(error)))
+            QtWidgets.QMessageBox.warning(self, self.tr("Ratings"), self.tr(
+                "The game's rating was not changed: {why}").format(why=error_words(error)))
             return
         QApplication.restoreOverrideCursor()
         if self.replay_page is not None and self.replay_page.game_id == game_id:
@@ -733,16 +767,16 @@ class MainWindow(QMainWindow):
             bundle = export_bundle(self.archive, game_id)
         except Exception as error:   # a damaged game: say so, never a traceback
             logger.warning("game %s cannot be exported as JSON", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Export JSON"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export JSON"),
                                 self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export JSON"), str(suggested), "JSON (*.json)")
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export JSON"), str(suggested), "JSON (*.json)")
         if not path:
             return
         try:
             write_json(Path(path), bundle)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Export JSON"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export JSON"),
                                 self.tr("The file could not be written: {error}").format(error=error))
             return
         self.statusBar().showMessage(self.tr("Saved: {path}").format(path=path), 8000)
@@ -759,7 +793,7 @@ class MainWindow(QMainWindow):
 
         from mafia_desktop.ui.table.new_game import NewGameDialog   # +55 ms to the window's start
         if not self.archive.writable:   # said before the host fills in a whole dialog
-            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
+            QtWidgets.QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
             return
         if event_id is None and self._on_game():
             current = contest_of(self.archive, self.controller.game_id)
@@ -778,7 +812,7 @@ class MainWindow(QMainWindow):
             labels["number"] = str(self.hall_link.next_round() or labels.get("number") or "")
         dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels,
                                seats=seats)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
         self.activateWindow()   # the host's keys belong to the window again
         if accepted:
             game_id = self.archive.create_game(dialog.events)
@@ -834,7 +868,7 @@ class MainWindow(QMainWindow):
         try:
             page.open(game_id)
         except ArchiveError as error:   # a damaged game stays on the start page, explained
-            QMessageBox.warning(self, self.tr("Open game"), error_words(error))
+            QtWidgets.QMessageBox.warning(self, self.tr("Open game"), error_words(error))
             self.go_home()
             return
         self.pages.setCurrentWidget(page)
@@ -854,7 +888,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         if result == RESTORE and dialog.chosen_backup is not None:
             self.restore_backup(dialog.chosen_backup)
-        elif result == QDialog.DialogCode.Accepted:
+        elif result == QtWidgets.QDialog.DialogCode.Accepted:
             self.hall_link.start()   # the hall's address or password may be new
             self.publisher.tell()    # the rating service's account may be new
             if self.overlay is not None and self.overlay.running():
@@ -925,7 +959,7 @@ class MainWindow(QMainWindow):
         try:
             aside = backups.restore(path, backup)
         except ArchiveError as error:
-            QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
+            QtWidgets.QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
             aside, restored = None, None
         archive = Archive(path)
         archive.backup_folders = folders
@@ -967,7 +1001,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
 
         from mafia_desktop.protocol.fonts import font_file   # reportlab: +175 ms to the window's start
-        box = QMessageBox(self)
+        box = QtWidgets.QMessageBox(self)
         box.setObjectName("about")
         box.setWindowTitle(self.tr("About Mafia host"))
         box.setTextFormat(Qt.TextFormat.RichText)
@@ -994,17 +1028,17 @@ class MainWindow(QMainWindow):
             suggested = str(Path.home() / suggested_filename(self.archive, game_id))
         except Exception as error:   # a damaged game: say so, never a traceback
             logger.warning("game %s's protocol cannot be named", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Export protocol"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export protocol"),
                                 self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export protocol"), suggested, "PDF (*.pdf)")
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export protocol"), suggested, "PDF (*.pdf)")
         if not path:
             return
         try:
             write_archived_protocol(self.archive, game_id, path)
         except Exception as error:
             logger.warning("game %s's protocol could not be written", game_id, exc_info=True)
-            QMessageBox.warning(self, self.tr("Export protocol"),
+            QtWidgets.QMessageBox.warning(self, self.tr("Export protocol"),
                                 self.tr("The protocol could not be written: {error}").format(
                                     error=error_words(error)))
             return

@@ -14,7 +14,6 @@ file against the manifest's digest: a damaged backup is refused, never put in pl
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -186,7 +185,7 @@ class ChunkStore:
             raise _damaged(backup, Message("its part {part} is missing", part=digest[:12])) from None
         except (OSError, zlib.error):
             raw = b""
-        if hashlib.sha256(raw).hexdigest() != digest:
+        if _sha256(raw).hexdigest() != digest:
             raise _damaged(backup, Message("its part {part} is damaged", part=digest[:12]))
         return raw
 
@@ -252,7 +251,7 @@ def sync_folders(folders: set[Path]) -> None:
 def store_file(snapshot: Path, store: ChunkStore, pace: Callable[[], None] = giving_way.no_pace) -> Manifest:
     """A whole file cut into chunks, the new ones stored; its manifest (not yet written).
     ``pace`` is called before each chunk (``pacing``)."""
-    whole = hashlib.sha256()
+    whole = _sha256()
     digests: list[str] = []
     touched: set[Path] = set()
     with open(snapshot, "rb") as handle:
@@ -262,7 +261,7 @@ def store_file(snapshot: Path, store: ChunkStore, pace: Callable[[], None] = giv
             if not raw:
                 break
             whole.update(raw)
-            digest = hashlib.sha256(raw).hexdigest()
+            digest = _sha256(raw).hexdigest()
             store.put(digest, raw, touched)
             digests.append(digest)
     sync_folders(touched)
@@ -273,7 +272,7 @@ def rebuild(backup: Path, store: ChunkStore, target: Path) -> None:
     """The archive file of the backup ``backup`` written at ``target``, every chunk and the
     whole checked; on any damage BackupDamaged, and ``target`` is not left behind."""
     manifest = read_manifest(backup)
-    whole = hashlib.sha256()
+    whole = _sha256()
     try:
         with open(target, "wb") as out:
             for digest in manifest.chunks:
@@ -287,6 +286,13 @@ def rebuild(backup: Path, store: ChunkStore, target: Path) -> None:
     except BaseException:
         target.unlink(missing_ok=True)
         raise
+
+
+def _sha256(data: bytes = b""):
+    """SHA-256 of ``data``, to which more may be added: OpenSSL's ``hashlib`` is loaded the first
+    time a backup is made or read, not at every start (which only looks for one cut short): 2 ms."""
+    import hashlib
+    return hashlib.sha256(data)
 
 
 def temp_name(target: Path) -> Path:

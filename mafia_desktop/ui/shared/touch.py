@@ -4,10 +4,11 @@ made at least a finger's size."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit, QListWidget,
-    QPushButton, QRadioButton, QStyledItemDelegate, QTableView, QToolButton, QWidget,
-)
+# The kinds of control only ``finger_sized`` looks for by way of the module: each type imported
+# by name is made with its enums at the import (2 ms of the first paint, whose start page is
+# built finger-sized: ``finger_combo``).
+from PySide6 import QtWidgets
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QPushButton, QStyledItemDelegate, QTableView, QWidget
 
 from mafia_desktop.ui.shared.theme import FINGER   # the theme's: one size for every room
 
@@ -33,22 +34,30 @@ def rows_view(name: str, model, *, row_height: int) -> QTableView:
     return view
 
 
+def finger_combo(combo: QComboBox) -> QComboBox:
+    """A drop-down list a finger high, and the rows of its list too."""
+    combo.setMinimumHeight(max(combo.minimumHeight(), FINGER))
+    if not isinstance(combo.itemDelegate(), QStyledItemDelegate):
+        # Its list's rows as the theme sizes them (a finger high): Qt's own delegate for a
+        # combo box's list draws them as a menu, 22 px, whatever the style sheet says.
+        combo.setItemDelegate(QStyledItemDelegate(combo))
+    return combo
+
+
 def finger_sized(root: QWidget) -> None:
     """Every button, check and option box, list box, spin box, text field and list row on
     ``root`` at least ``FINGER`` high, the boxes' squares ``INDICATOR`` wide (a dialog's,
     once built; rows made later call it again)."""
     for widget in [root, *root.findChildren(QWidget)]:
-        if isinstance(widget, QToolButton) or widget.objectName().startswith("qt_"):
+        if isinstance(widget, QtWidgets.QToolButton) or widget.objectName().startswith("qt_"):
             continue   # a tab bar's scroll arrows, a spin box's own parts
-        if isinstance(widget, (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)):
+        if isinstance(widget, QComboBox):
+            finger_combo(widget)
+        elif isinstance(widget, (QtWidgets.QAbstractButton, QtWidgets.QAbstractSpinBox, QtWidgets.QLineEdit)):
             widget.setMinimumHeight(max(widget.minimumHeight(), FINGER))
-        if isinstance(widget, QComboBox) and not isinstance(widget.itemDelegate(), QStyledItemDelegate):
-            # Its list's rows as the theme sizes them (a finger high): Qt's own delegate for
-            # a combo box's list draws them as a menu, 22 px, whatever the style sheet says.
-            widget.setItemDelegate(QStyledItemDelegate(widget))
-        if isinstance(widget, (QCheckBox, QRadioButton)):
-            kind = "QCheckBox" if isinstance(widget, QCheckBox) else "QRadioButton"
+        if isinstance(widget, (QtWidgets.QCheckBox, QtWidgets.QRadioButton)):
+            kind = "QCheckBox" if isinstance(widget, QtWidgets.QCheckBox) else "QRadioButton"
             widget.setStyleSheet(f"{kind}::indicator {{ width: {INDICATOR}px; height: {INDICATOR}px; }}")
-        if isinstance(widget, QListWidget):   # rows ticked one by one (games, tie-breaks)
+        if isinstance(widget, QtWidgets.QListWidget):   # rows ticked one by one (games, tie-breaks)
             widget.setStyleSheet(f"QListWidget::item {{ min-height: {FINGER}px; }}"
                                  f"QListWidget::indicator {{ width: {INDICATOR}px; height: {INDICATOR}px; }}")
