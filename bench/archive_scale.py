@@ -197,8 +197,8 @@ elif sys.argv[1] == "floor":
 else:
     from mafia_desktop.__main__ import main          # as the console script starts
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-    app = QApplication(["mafia-desktop"])
+    from mafia_desktop.ui.shared.theme import application
+    app = application("mafia-desktop")               # the QApplication app.run makes
     when_idle(app)
     main(["--db", sys.argv[2]])
 """

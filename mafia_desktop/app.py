@@ -29,7 +29,7 @@ logger = logging.getLogger(__name__)
 
 def run(db_path: Path, *, overlay: bool = False) -> int:
     running = QApplication.instance()   # a QCoreApplication to the type checker
-    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
+    app = running if isinstance(running, QApplication) else theme.application(sys.argv[0])
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew

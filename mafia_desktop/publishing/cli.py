@@ -20,10 +20,13 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store import ArchiveError
+
+if TYPE_CHECKING:   # (the archive's modules loaded where one is opened: an import forks its readers first)
+    from mafia_desktop.store.archive import Archive
 
 Words = Callable[[Message], str]
 PASSWORD_VARIABLE = "MAFIARATINGS_PASSWORD"

@@ -155,3 +155,16 @@ def test_high_contrast_keeps_the_desktops_own_palette(qapp, monkeypatch):
     finally:
         monkeypatch.undo()
         theme.apply(qapp, "light")
+
+
+def test_the_app_is_drawn_by_fusion_chosen_as_qt_starts():
+    # (A process of its own: a test's QApplication is made already.)
+    import subprocess
+    import sys
+    code = ("import os; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+            "from mafia_desktop.ui.shared import theme\n"
+            "app = theme.application('mafia-desktop')\n"
+            "print(app.style().name())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1:] == ["fusion"], (done.stdout, done.stderr)

@@ -16,14 +16,17 @@ import sqlite3
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.store.archive import Archive
+from mafia_desktop import store   # (its Archive loaded at first use: an import's readers fork before it)
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.importing.reading import ImportResult
 from mafia_desktop.store.opening import schema
 from mafia_desktop.store.opening.upkeep import Progress
+
+if TYPE_CHECKING:
+    from mafia_desktop.store.archive import Archive
 
 
 def is_archive(path: str | Path) -> bool:
@@ -45,7 +48,7 @@ def read_only(path: Path) -> Iterator[Archive]:
     if version is None:
         raise ArchiveError("There is no archive at {path}", path=path)
     if version >= schema.SCHEMA_VERSION:
-        with Archive(path, write=False) as other:
+        with store.Archive(path, write=False) as other:
             yield other
         return
     with tempfile.TemporaryDirectory(prefix="mafia-desktop-merge-") as folder:
@@ -59,8 +62,8 @@ def read_only(path: Path) -> Iterator[Archive]:
                 target.close()
         finally:
             source.close()
-        Archive(copy).close()   # upgraded
-        with Archive(copy, write=False) as other:
+        store.Archive(copy).close()   # upgraded
+        with store.Archive(copy, write=False) as other:
             yield other
 
 

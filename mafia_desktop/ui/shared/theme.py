@@ -124,6 +124,15 @@ def high_contrast_asked() -> bool:
     return accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast
 
 
+def application(program: str) -> QApplication:
+    """The app's QApplication, drawn by Fusion, the same on every desktop: chosen by Qt as it
+    starts (``-style``). Set afterwards (``setStyle``), PySide makes Python's QStyle type and
+    its enums for the style handed back: 5-10 ms of the window's start (issue 44)."""
+    app = QApplication([program, "-style", "Fusion"])
+    app._theme_fusion = True   # type: ignore[attr-defined]   # (asking its style would make that type)
+    return app
+
+
 def system_is_dark() -> bool:
     return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
@@ -146,7 +155,9 @@ def _follow(app: QApplication) -> bool | None:
         return None
     dark = system_is_dark() if scheme == "system" else scheme == "dark"
     colours = colours_of(dark)
-    app.setStyle(QStyleFactory.create("Fusion"))   # the same drawing on every desktop
+    if not getattr(app, "_theme_fusion", False):   # (an app made elsewhere: the tests')
+        app.setStyle(QStyleFactory.create("Fusion"))   # the same drawing on every desktop
+        app._theme_fusion = True   # type: ignore[attr-defined]
     app.setPalette(palette(colours))
     app.setStyleSheet(style_sheet(colours))
     return dark
