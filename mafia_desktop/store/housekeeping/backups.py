@@ -141,6 +141,24 @@ def _snapshot(source: Path, temp: Path, pace: Callable[[], None] = giving_way.no
         reader.close()
 
 
+def _checkpoint(source: Path) -> None:
+    """The archive's write-ahead log copied into its file here, in the backup's thread (a
+    connection of its own, SQLite's passive checkpoint: the table writes on meanwhile). The
+    snapshot's read transaction held every checkpoint back, and the window's next tap found
+    the whole log to copy and sync in its commit: 316 ms of a tap, at 100,000 games. Only a
+    help: a log left as it is is copied by a later commit, as before."""
+    try:
+        conn = guarded_connection.connect(str(source), source, isolation_level=None)
+    except ArchiveError:
+        return
+    try:
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+    except ArchiveError as error:
+        logger.info("no checkpoint after the backup's snapshot of %s: %s", source, error.message)
+    finally:
+        conn.close()
+
+
 #: Beside the backups: what the archive's files were when the newest backup was taken.
 _MARK = ".last-backup"
 
@@ -201,6 +219,8 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
             snapshot = chunks.temp_name(main / ".snapshot")
             try:
                 _snapshot(path, snapshot, pace)
+                if archive.writable:
+                    _checkpoint(path)
                 manifest = chunks.store_file(snapshot, store, pace)
             finally:
                 snapshot.unlink(missing_ok=True)
