@@ -98,3 +98,16 @@ def test_a_broken_saved_setup_is_no_setup(qtbot):
     QSettings().setValue("table/last_game", '{"preset": 3, "options": {"sport": {"monster_rule": [1]}}}')
     dialog = opened(qtbot)
     assert dialog.preset_name == "sport"
+
+
+def test_a_refusal_goes_once_the_host_types_in_a_seat(qtbot):
+    # "Seat 1 needs a nickname" stayed red under the name typed since, as if still true.
+    dialog = NewGameDialog([], seats=[])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.accept()
+    assert dialog.error.text() == "Seat 1 needs a nickname" and dialog.isVisible()
+    first = dialog.findChild(QLineEdit, "seat-1")
+    qtbot.keyClicks(first, "Ann")
+    assert dialog.error.text() == ""

@@ -308,6 +308,9 @@ class NewGameDialog(QDialog):
             # end read "ksandra Garvārdiņa-Bērziņa"), the whole of it on hover.
             edit.editingFinished.connect(partial(edit.setCursorPosition, 0))
             edit.textChanged.connect(edit.setToolTip)
+            # A refusal ("Seat 1 needs a nickname") was said of the seats as they were: it
+            # stayed red under the names typed since, as if still true.
+            edit.textEdited.connect(lambda *_: self.error.clear())
             if index < len(names):
                 edit.setText(names[index])
                 edit.setCursorPosition(0)
