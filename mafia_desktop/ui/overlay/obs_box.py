@@ -19,7 +19,7 @@ from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.stream.moments import Moment
 from mafia_desktop.stream.obs import address_problem
-from mafia_desktop.ui.shared.login_rows import HEIGHT, TestRow, password_field
+from mafia_desktop.ui.shared.login_rows import HEIGHT, LoginCheckRow, password_field
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.overlay.obs_link import ObsLink
@@ -48,7 +48,7 @@ class ObsBox(QGroupBox):
                 line.setPlaceholderText(self.tr("no scene: OBS's stays as it is"))
             box.setEditText(self.chosen.scenes.get(moment.value, ""))
             self.scenes[moment] = box
-        testing = TestRow(self.tr("Test: list OBS's scenes"), "obs", self.test)
+        testing = LoginCheckRow(self.tr("Test: list OBS's scenes"), "obs", self.test)
         self.test_button, self.result = testing.button, testing.result
         for widget in (self.follow, self.address, *self.scenes.values()):
             widget.setMinimumHeight(HEIGHT)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from mafia_desktop import preferences
 from mafia_desktop.ui.publishing.calls import ServiceCalls
-from mafia_desktop.ui.shared.login_rows import HEIGHT, TestRow, password_field
+from mafia_desktop.ui.shared.login_rows import HEIGHT, LoginCheckRow, password_field
 
 #: Events the test lists, the latest first; the rest are counted.
 LISTED = 5
@@ -28,7 +28,7 @@ class ServiceBox(QGroupBox):
                                        hint=self.tr("the account's password"))
         for field in (self.site, self.user):
             field.setMinimumHeight(HEIGHT)
-        testing = TestRow(self.tr("Test"), "service", self.test)
+        testing = LoginCheckRow(self.tr("Test"), "service", self.test)
         self.test_button, self.result = testing.button, testing.result
         note = QLabel(self.tr("Games are published with this account: it must be a referee of the club or of "
                               "the event. A game waits in this archive until the service has it; leave the "

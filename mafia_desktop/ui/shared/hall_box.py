@@ -18,7 +18,7 @@ from mafia_desktop import preferences
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import HallError, connect, my_table, shown_url
 from mafia_desktop.i18n import message_text
-from mafia_desktop.ui.shared.login_rows import HEIGHT, TestRow, password_field
+from mafia_desktop.ui.shared.login_rows import HEIGHT, LoginCheckRow, password_field
 
 logger = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ class HallBox(QGroupBox):
                                        saved=bool(self.url.text() and secrets.password_for(self.url.text())),
                                        hint=self.tr("the password the organiser gave"))
         self.url.textChanged.connect(self._split_pasted)
-        testing = TestRow(self.tr("Test the connection"), "hall", self.test)
+        testing = LoginCheckRow(self.tr("Test the connection"), "hall", self.test)
         self.test_button, self.result = testing.button, testing.result
         note = QLabel(self.tr("Every game played here is sent to the hall as it is played; the table never "
                               "waits for it. Leave the address empty to play without a hall."), wordWrap=True)

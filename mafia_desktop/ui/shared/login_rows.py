@@ -24,7 +24,7 @@ def password_field(name: str, *, saved: bool, hint: str) -> QLineEdit:
     return field
 
 
-class TestRow(QHBoxLayout):
+class LoginCheckRow(QHBoxLayout):
     """The Test button and, beside it, what the test found (``result``, wrapped)."""
 
     def __init__(self, text: str, name: str, test: Callable[[], None]) -> None:
