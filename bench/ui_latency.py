@@ -10,7 +10,7 @@
    backups run one after another (``bench/backups.py``'s), p99 of each. Target p99 <= 16 ms.
 Prints figures; asserts nothing.
 Run: .venv/bin/python bench/ui_latency.py [--games 10000] [--tapped-games 5] [--starts 7]
-     [--backing-up ARCHIVE [--pace 0.1]]
+     [--backing-up ARCHIVE [--pace 0.1]] [--only taps,startup,backing-up]
 """
 
 from __future__ import annotations
@@ -160,10 +160,16 @@ def main() -> None:
     parser.add_argument("--backing-up", type=Path, metavar="ARCHIVE",
                         help="also tap on a copy of this archive, with and without its backups running")
     parser.add_argument("--pace", type=float, default=0.1, help="seconds between two taps while backups run")
+    parser.add_argument("--only", default="taps,startup,backing-up",
+                        help="the parts to run, comma-separated (taps, startup, backing-up: the start-up part "
+                             "builds an archive of --games first, some 17 minutes at 10,000)")
     args = parser.parse_args()
-    tap_latency(args.tapped_games)
-    startup(args.games, args.starts)
-    if args.backing_up:
+    parts = set(args.only.split(","))
+    if "taps" in parts:
+        tap_latency(args.tapped_games)
+    if "startup" in parts:
+        startup(args.games, args.starts)
+    if args.backing_up and "backing-up" in parts:
         taps_beside_backups(args.backing_up, args.pace)
 
 
