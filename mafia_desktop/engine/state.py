@@ -406,6 +406,13 @@ class State:
         """Players still to speak in today's discussion, the current speaker first."""
         return [st.seat for st in self.agenda if st.kind is StepKind.SPEECH and st.seat]
 
+    def speaking_last(self) -> bool:
+        """Is the current step the discussion's last speech (``speakers_left() == [its seat]``)?
+        Answered without listing the speakers left: a replay asks it at every speech."""
+        step = self.step
+        return (step is not None and step.kind is StepKind.SPEECH and bool(step.seat)
+                and not any(st.kind is StepKind.SPEECH and st.seat for st in self.agenda[1:]))
+
     def voters_left(self) -> list[int]:
         rnd = self.vote_round
         if rnd is None:

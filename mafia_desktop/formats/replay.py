@@ -163,10 +163,7 @@ def point_of(state: State) -> At:
     if kind is _TIE_SPEECH:
         return At(kind, state.round, step.seat, rounds_closed(state))
     if kind is _SPEECH:
-        # ``state.speakers_left() == [step.seat]``, asked without listing them: the first
-        # speech after his is found at once (each speech of a day asked for the whole list).
-        last = bool(step.seat) and not any(st.kind is _SPEECH and st.seat for st in state.agenda[1:])
-        return At(kind, state.round, step.seat, last_speech=last)
+        return At(kind, state.round, step.seat, last_speech=state.speaking_last())
     return At(kind, state.round, step.seat)
 
 

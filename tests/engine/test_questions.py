@@ -110,3 +110,25 @@ def test_why_nobody_left_is_what_the_host_announced():
     assert t.state.today.why_nobody_left() is None                 # the day goes on
     t.speak()
     assert t.state.days[0].why_nobody_left() == "Nobody was nominated: no vote today."
+
+
+def test_speaking_last_is_the_speakers_left_being_only_the_current_one():
+    # Asked at every speech of a replay without listing the speakers left: the same answer
+    # as the list, at every step of random games of every preset.
+    import random
+
+    from mafia_desktop.engine import PRESETS
+    from mafia_desktop.engine.autoplay import RandomHost, random_ruleset
+
+    lasts = 0
+    for number, name in enumerate(PRESETS):
+        rng = random.Random(number)
+        host = RandomHost(random_ruleset(name, rng), rng, undo_rate=0.0, check_undo=False)
+        while not host.state.ended:
+            state = host.state
+            step = state.step
+            listed = step is not None and step.kind is StepKind.SPEECH and state.speakers_left() == [step.seat]
+            assert state.speaking_last() == listed
+            lasts += listed
+            host.act()
+    assert lasts >= len(PRESETS)   # each game's days had a last speaker
