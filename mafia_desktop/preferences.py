@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from mafia_desktop import i18n
+from mafia_desktop.lazy_names import lend
 # The file's names and the keys the command line reads without Qt (``settings_file``).
 from mafia_desktop.settings_file import APPLICATION, ORGANISATION, LANGUAGE as _LANGUAGE
 from mafia_desktop.settings_file import SECOND_FOLDER as _SECOND_FOLDER
@@ -34,9 +35,10 @@ if TYPE_CHECKING:
     from mafia_desktop.settings_records import OVERLAY_LAYOUTS as OVERLAY_LAYOUTS, OVERLAY_PORT as OVERLAY_PORT
     from mafia_desktop.settings_records import OverlaySettings as OverlaySettings
 
-#: The names ``settings_records`` gives, found here too when first asked for (PEP 562).
-_RECORDS = frozenset({"FONT_PERCENTS", "GameSetup", "MUSIC_WHEN", "NightMusicSettings", "OBS_ADDRESS", "ObsSettings",
-                      "OVERLAY_LAYOUTS", "OVERLAY_PORT", "OverlaySettings"})
+#: The names ``settings_records`` gives, found here too when first asked for (``lazy_names``).
+_RECORDS = dict.fromkeys(("FONT_PERCENTS", "GameSetup", "MUSIC_WHEN", "NightMusicSettings", "OBS_ADDRESS",
+                          "ObsSettings", "OVERLAY_LAYOUTS", "OVERLAY_PORT", "OverlaySettings"),
+                         "mafia_desktop.settings_records")
 _AUTO_START = "table/auto_start_timers"
 _START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"
@@ -51,10 +53,7 @@ THEMES = ("system", "light", "dark")
 
 
 def __getattr__(name: str) -> object:
-    if name in _RECORDS:
-        from mafia_desktop import settings_records
-        return getattr(settings_records, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return lend(globals(), name, _RECORDS)
 
 
 def name_the_application() -> None:

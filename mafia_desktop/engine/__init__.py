@@ -28,8 +28,9 @@ the window can translate them (``mafia_desktop.i18n.message_text``). A Message i
 whose text is the English, so code that reads them as plain text keeps working.
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from mafia_desktop.lazy_names import lend
 
 #: What the package exports. ``fold`` is the function (its module is ``folding``); ``commands``
 #: is the module of commands.
@@ -66,15 +67,11 @@ _HOME = {
                     "state"),
     "Step": "steps", "StepKind": "steps", "step_label": "steps",
 }
+_HOMES = {name: f"{__name__}.{module}" for name, module in _HOME.items()}
 
 
 def __getattr__(name: str):
-    if name not in _HOME:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = import_module(f"{__name__}.{_HOME[name]}")
-    value = module if name == _HOME[name] else getattr(module, name)
-    globals()[name] = value
-    return value
+    return lend(globals(), name, _HOMES)
 
 
 def __dir__() -> list[str]:

@@ -10,6 +10,8 @@ the window and the command line use the same.
 
 from typing import TYPE_CHECKING
 
+from mafia_desktop.lazy_names import lend
+
 if TYPE_CHECKING:
     from mafia_desktop.publishing.service import (DEFAULT_SITE, Answer, Service, ServiceError, ServiceEvent,
                                                   ServicePlayer)
@@ -21,7 +23,4 @@ def __getattr__(name: str) -> object:
     """The service's names, its module loaded at the first asked for: every command's parser
     reads ``publishing.cli``, and the service's network modules (http, ssl, urllib) cost each
     start 0.1 G instructions (an import's before its workers start: issue 44)."""
-    if name in __all__:
-        from mafia_desktop.publishing import service
-        return getattr(service, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return lend(globals(), name, dict.fromkeys(__all__, "mafia_desktop.publishing.service"))

@@ -8,8 +8,9 @@ so the command line forks its readers before that start (issue 44)."""
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
+
+from mafia_desktop.lazy_names import lend
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
@@ -39,9 +40,4 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value   # asked once
-    return value
+    return lend(globals(), name, _HOMES)
