@@ -19,7 +19,8 @@ from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.stream.moments import Moment
 from mafia_desktop.stream.obs import address_problem
-from mafia_desktop.ui.shared.login_rows import HEIGHT, LoginCheckRow, password_field
+from mafia_desktop.ui.shared.login_rows import LoginCheckRow, password_field
+from mafia_desktop.ui.shared.theme import FINGER
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.overlay.obs_link import ObsLink
@@ -51,7 +52,7 @@ class ObsBox(QGroupBox):
         testing = LoginCheckRow(self.tr("Test: list OBS's scenes"), "obs", self.test)
         self.test_button, self.result = testing.button, testing.result
         for widget in (self.follow, self.address, *self.scenes.values()):
-            widget.setMinimumHeight(HEIGHT)
+            widget.setMinimumHeight(FINGER)
         form = QFormLayout(self)
         form.addRow(self.follow)
         form.addRow(self.tr("Address"), self.address)

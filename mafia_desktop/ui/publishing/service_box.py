@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from mafia_desktop import preferences
 from mafia_desktop.ui.publishing.calls import ServiceCalls
-from mafia_desktop.ui.shared.login_rows import HEIGHT, LoginCheckRow, password_field
+from mafia_desktop.ui.shared.login_rows import LoginCheckRow, password_field
+from mafia_desktop.ui.shared.theme import FINGER
 
 #: Events the test lists, the latest first; the rest are counted.
 LISTED = 5
@@ -27,7 +28,7 @@ class ServiceBox(QGroupBox):
         self.password = password_field("service-password", saved=bool(user and password_for(site, user)),
                                        hint=self.tr("the account's password"))
         for field in (self.site, self.user):
-            field.setMinimumHeight(HEIGHT)
+            field.setMinimumHeight(FINGER)
         testing = LoginCheckRow(self.tr("Test"), "service", self.test)
         self.test_button, self.result = testing.button, testing.result
         note = QLabel(self.tr("Games are published with this account: it must be a referee of the club or of "

@@ -18,7 +18,8 @@ from mafia_desktop import preferences
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import HallError, connect, my_table, shown_url
 from mafia_desktop.i18n import message_text
-from mafia_desktop.ui.shared.login_rows import HEIGHT, LoginCheckRow, password_field
+from mafia_desktop.ui.shared.login_rows import LoginCheckRow, password_field
+from mafia_desktop.ui.shared.theme import FINGER
 
 logger = logging.getLogger(__name__)
 
@@ -28,7 +29,7 @@ class HallBox(QGroupBox):
         super().__init__(self.tr("Tournament hall"), parent)
         self.url = QLineEdit(preferences.hall_url(), objectName="hall-url")
         self.url.setPlaceholderText(self.tr("postgresql://role@host:5432/database"))
-        self.url.setMinimumHeight(HEIGHT)
+        self.url.setMinimumHeight(FINGER)
         self.password = password_field("hall-password",
                                        saved=bool(self.url.text() and secrets.password_for(self.url.text())),
                                        hint=self.tr("the password the organiser gave"))

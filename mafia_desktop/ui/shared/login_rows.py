@@ -9,10 +9,8 @@ from typing import Callable
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton
 
 from mafia_desktop.i18n import translate
+from mafia_desktop.ui.shared.theme import FINGER
 from mafia_desktop.ui.shared.touch import touch_button
-
-#: px: the fields' and the button's height, a finger's, as the rest of the Settings dialog.
-HEIGHT = 44
 
 
 def password_field(name: str, *, saved: bool, hint: str) -> QLineEdit:
@@ -20,7 +18,7 @@ def password_field(name: str, *, saved: bool, hint: str) -> QLineEdit:
     else ``hint``: where to find it."""
     field = QLineEdit(objectName=name, echoMode=QLineEdit.EchoMode.Password)
     field.setPlaceholderText(translate("LoginRows", "saved") if saved else hint)
-    field.setMinimumHeight(HEIGHT)
+    field.setMinimumHeight(FINGER)
     return field
 
 
@@ -29,7 +27,7 @@ class LoginCheckRow(QHBoxLayout):
 
     def __init__(self, text: str, name: str, test: Callable[[], None]) -> None:
         super().__init__()
-        self.button: QPushButton = touch_button(text, f"{name}-test", test, height=HEIGHT)
+        self.button: QPushButton = touch_button(text, f"{name}-test", test, height=FINGER)
         self.result = QLabel(objectName=f"{name}-result", wordWrap=True)
         self.addWidget(self.button)
         self.addWidget(self.result, 1)
