@@ -72,7 +72,8 @@ THIRD_FOUL = QT_TR_NOOP("third foul")
 SKIPPED_BY_THE_HOST = QT_TR_NOOP("skipped by the host")
 
 def _head_seat(state: State) -> int | None:
-    return state.step.seat if state.step else None
+    agenda = state.agenda   # (``state.step``: asked at every speech's end)
+    return agenda[0].seat if agenda else None
 
 
 def start_timer(state: State, *, now: float) -> list[ev.Event]:
@@ -103,8 +104,8 @@ def skip_speech(state: State, *, reason: str = "", then_start: bool = False,
 def next_turn(state: State, *, now: float, then_start: bool = False) -> list[ev.Event]:
     """The host's "Next" on a talk step: a lost speech is skipped, any other one ends.
     ``then_start``: the next step's timer starts at once (where it has one)."""
-    step = state.step
-    if step is not None and step.silent:
+    agenda = state.agenda
+    if agenda and agenda[0].silent:
         return skip_speech(state, then_start=then_start, now=now)
     return end_speech(state, now=now, then_start=then_start)
 

@@ -56,8 +56,11 @@ def finish_head(state: State) -> None:
     """The head step is done: drop it and move on to whatever comes next."""
     if state.agenda:
         state.agenda.pop(0)
-    state.timer = Timer()
-    state.picked = []
+    timer = state.timer
+    if timer.running_since is not None or timer.used or timer.extra:   # (one never started is as good as new)
+        state.timer = Timer()
+    if state.picked:
+        state.picked = []
     settle(state)
 
 
@@ -88,15 +91,16 @@ def settle(state: State) -> None:
                 begin_night(state)
         else:
             break
-    activate_head(state)
+    agenda = state.agenda
+    if agenda:
+        activate_head(state, agenda[0])
 
 
-def activate_head(state: State) -> None:
-    """A speech that has just become current: apply a pending third-foul penalty."""
-    step = state.step
-    if step is None or step.kind is not _SPEECH or step.seat is None:
+def activate_head(state: State, step: Step) -> None:
+    """A speech that has just become current (``step``, the head): apply a pending third-foul penalty."""
+    if step.kind is not _SPEECH or step.seat is None:
         return
-    seat = state.seat(step.seat)
+    seat = state.seats[step.seat - 1]
     if not seat.penalty_pending:
         return
     seat.penalty_pending = False

@@ -89,30 +89,39 @@ class Timeline:
         self.count = 0                        # events pushed, undo and redo included
 
     def push(self, event: ev.Event, *, check: bool = True) -> None:
-        if isinstance(event, ev.Undone):
-            if len(self.effective) <= 1:
-                raise RuleViolation(self._at(event, NOTHING_TO_UNDO))
-            self.redo.append(self.effective.pop())
-            self.state = State()
-            for action in self.effective:
-                apply(action, self.state)
-        elif isinstance(event, ev.Redone):
-            if not self.redo:
-                raise RuleViolation(self._at(event, NOTHING_TO_REDO))
-            self.effective.append(self.redo.pop())
-            apply(self.effective[-1], self.state)
-        else:
-            if check:
-                try:
-                    validate(event, self.state)
-                except RuleViolation as error:
-                    raise RuleViolation(self._at(event, error.message)) from None
-            applied(event)(event, self.state)
-            self.effective.append(event)
-            self.redo.clear()
-        self.count += 1
-        self.state.undo_depth = len(self.effective) - 1  # the game's creation stays
-        self.state.redo_depth = len(self.redo)
+        self.push_all((event,), check=check)
+
+    def push_all(self, events: Iterable[ev.Event], *, check: bool = True) -> None:
+        """``push`` each event in turn: a command's events in one call (a replay of a record
+        pushes 46 a game, and each call through ``push`` was a tenth of the rules' time)."""
+        for event in events:
+            kind = type(event)
+            if kind is ev.Undone:
+                if len(self.effective) <= 1:
+                    raise RuleViolation(self._at(event, NOTHING_TO_UNDO))
+                self.redo.append(self.effective.pop())
+                self.state = State()
+                for action in self.effective:
+                    apply(action, self.state)
+            elif kind is ev.Redone:
+                if not self.redo:
+                    raise RuleViolation(self._at(event, NOTHING_TO_REDO))
+                self.effective.append(self.redo.pop())
+                apply(self.effective[-1], self.state)
+            else:
+                if check:
+                    try:
+                        validate(event, self.state)
+                    except RuleViolation as error:
+                        raise RuleViolation(self._at(event, error.message)) from None
+                _APPLIES.get(kind, apply)(event, self.state)   # (``applied``, written out)
+                self.effective.append(event)
+                if self.redo:
+                    self.redo.clear()
+            self.count += 1
+            state = self.state
+            state.undo_depth = len(self.effective) - 1  # the game's creation stays
+            state.redo_depth = len(self.redo)
 
     def _at(self, event: ev.Event, message: Message) -> Message:
         return at_event(self.count + 1, event.type, message) if self.count else message

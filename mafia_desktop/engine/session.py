@@ -17,8 +17,7 @@ class Game:
     def __init__(self, events: Iterable[Event] = (), *, check: bool = True) -> None:
         self._timeline = Timeline()
         self.events: list[Event] = []
-        for event in events:
-            self._push(event, check=check)
+        self._push(list(events), check=check)
 
     @classmethod
     def new(cls, ruleset: Ruleset, nicknames: Iterable[str]) -> Game:
@@ -36,8 +35,7 @@ class Game:
     def run(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> list[Event]:
         """Run a command on the current state; its events are appended and applied."""
         new = command(self._timeline.state, **kwargs)
-        for event in new:
-            self._push(event, check=False)  # the command has just checked it
+        self._push(new, check=False)  # the command has just checked them
         return new
 
     def preview(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> State:
@@ -48,6 +46,11 @@ class Game:
             applied(event)(event, following)
         return following
 
-    def _push(self, event: Event, *, check: bool) -> None:
-        self._timeline.push(event, check=check)
-        self.events.append(event)
+    def _push(self, events: list[Event], *, check: bool) -> None:
+        timeline = self._timeline
+        before = timeline.count
+        try:
+            timeline.push_all(events, check=check)
+        finally:   # the log holds what was pushed, up to an event refused
+            pushed = timeline.count - before
+            self.events += events if pushed == len(events) else events[:pushed]

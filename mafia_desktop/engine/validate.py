@@ -48,8 +48,19 @@ _CHECKS = _check.registry
 
 def need_step(state: State, *kinds: StepKind) -> Step:
     """The head step, which must be of one of ``kinds``."""
-    step = state.step
+    agenda = state.agenda   # (``state.step``, read here: asked at nearly every event)
+    step = agenda[0] if agenda else None
     if step is None or step.kind not in kinds:
+        raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
+    return step
+
+
+def need_turn(state: State, kinds: frozenset[StepKind], seat: int | None) -> Step:
+    """The head step, of one of ``kinds`` and ``seat``'s: ``need_step`` and
+    ``need_current_seat`` at once (a speech's end asks both, 25 times a game)."""
+    agenda = state.agenda
+    step = agenda[0] if agenda else None
+    if step is None or step.kind not in kinds or step.seat != seat:
         raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
     return step
 
@@ -200,7 +211,8 @@ def _(event: ev.SpeechExtended, state: State) -> None:
 
 #: The talk steps a speech ends (a best move is made, not ended): worked out once, not for
 #: each of the 25 speeches of a game.
-_ENDED_BY_THE_SPEAKER = tuple(TIMED_TALK - {StepKind.BEST_MOVE})
+_ENDED_BY_THE_SPEAKER = TIMED_TALK - {StepKind.BEST_MOVE}
+_SKIPPED = frozenset({StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.JUSTIFICATION})
 #: Asked at every speech's end, under a plain name: in Python 3.11 ``Discussion.NOMINATIONS``
 #: goes through ``EnumType.__getattr__`` (87 ns against 19).
 _NOMINATIONS = Discussion.NOMINATIONS
@@ -208,8 +220,7 @@ _NOMINATIONS = Discussion.NOMINATIONS
 
 @_check.register
 def _(event: ev.SpeechEnded, state: State) -> None:
-    step = need_step(state, *_ENDED_BY_THE_SPEAKER)
-    need_current_seat(state, event.seat)
+    step = need_turn(state, _ENDED_BY_THE_SPEAKER, event.seat)
     if step.silent:
         raise RuleViolation("Seat {seat} has lost this speech (third foul): skip it", seat=step.seat)
     if (state.rules.discussion is _NOMINATIONS and step.kind is StepKind.SPEECH
@@ -221,8 +232,7 @@ def _(event: ev.SpeechEnded, state: State) -> None:
 def _(event: ev.SpeechSkipped, state: State) -> None:
     if event.then_start and event.at is None:
         raise RuleViolation("The next timer needs the moment it starts")
-    step = need_step(state, StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.JUSTIFICATION)
-    need_current_seat(state, event.seat)
+    step = need_turn(state, _SKIPPED, event.seat)
     if (state.rules.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
             and not step.silent):
         raise RuleViolation("Seat {seat} may not skip his turn: every player nominates", seat=step.seat)

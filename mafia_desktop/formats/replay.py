@@ -51,6 +51,8 @@ _END, _SPEECH, _VOTE, _SHOT = StepKind.END, StepKind.SPEECH, StepKind.VOTE, Step
 _TIE_SPEECH, _BEST_MOVE, _REMOVE_ALL_VOTE = StepKind.TIE_SPEECH, StepKind.BEST_MOVE, StepKind.REMOVE_ALL_VOTE
 _LAST_WORD_OR_BEST_MOVE = (StepKind.LAST_WORD, StepKind.BEST_MOVE)
 _PHASE_END, _NIGHT = Phase.END, Phase.NIGHT
+#: The steps that need the record's data (``_needs_data``): a shot, a vote, the vote on all leaving.
+_DATA_KINDS = frozenset({StepKind.SHOT, StepKind.VOTE, StepKind.REMOVE_ALL_VOTE})
 
 
 # -- where an entry belongs ------------------------------------------------------------------
@@ -148,9 +150,10 @@ def describe(at: At) -> Message:
     return Message("day {number}, {what}", number=at.number, what=what)
 
 
-def point_of(state: State) -> At:
-    """The current step as a moment of play."""
-    step = state.head
+def point_of(state: State, step: Step | None = None) -> At:
+    """The current step (``step``, if the caller has it at hand) as a moment of play."""
+    if step is None:
+        step = state.head
     kind = step.kind
     if kind is _END:
         return At(kind)
@@ -466,28 +469,37 @@ class _Replay:
         #: stage)? If not, no step looks for it (what the reader infers is never placed there).
         stop = script.stop_at
         self.anything_after = (stop is not None and stop.after) or any(e.at.after for e in script.entries)
+        #: Does the record stop before the rules end the game (where it stands, or where its
+        #: data ends)? If not, only a step that needs data may stop the replay.
+        self.may_stop_short = not script.finished and (script.ends_with_data or stop is not None)
         known = [p for p in (self.ledger.last_period, stop.period if stop is not None else None, script.known_until)
                  if p and p[0] != float("inf")]
         self.last_period = max(known, default=None)
 
     def run(self) -> Replayed:
         state = self.state
+        infers = self.infers_nominations or self.infers_votes
         for _ in range(MAX_STEPS):
-            step = state.step
-            if step is None:
+            agenda = state.agenda   # (the head step, read here as ``state.step`` does)
+            if not agenda:
                 break
-            point = point_of(state)
+            step = agenda[0]
+            point = point_of(state, step)
             self._refuse_late(point)
-            self._infer(point)
+            if infers:
+                self._infer(point)
             self._interject(point)
-            head = state.step
-            if head is not step and head != step:
+            agenda = state.agenda
+            if not agenda or (agenda[0] is not step and agenda[0] != step):
                 self._take_counted_hands(point)
                 continue  # a removal changed the agenda: look again
-            if step.kind is _END:
+            kind = step.kind
+            if kind is _END:
                 self._end()
                 break
-            if self._stops_here(point):
+            # Only a step that needs the record's data, or a record that stops short, may
+            # stop here (``_stops_here``): a speech of a finished record is not asked.
+            if (self.stop_next or self.may_stop_short or kind in _DATA_KINDS) and self._stops_here(point):
                 self._stop(point)
                 break
             self._resolve(point)
@@ -671,7 +683,7 @@ class _Replay:
                                              "the replay stops at {point}.",
                                              stage=describe(stage), point=describe(point)))
                 return True
-        if self.ledger.has_required() or not self._needs_data(point):
+        if point.kind not in _DATA_KINDS or self.ledger.has_required() or not self._needs_data(point):
             return False
         if script.finished:
             raise self._error(describe(point), Message("the record ends here, but the rules do not end the game"))
@@ -716,7 +728,8 @@ class _Replay:
     def _resolve(self, point: At) -> None:
         kind = point.kind
         if kind in TALK_KINDS:
-            self._run(self.game, point, commands.next_turn, now=self._tick())
+            self.clock += 1.0   # (``_tick``)
+            self._run(self.game, point, commands.next_turn, now=self.clock)
         elif kind is _SHOT:
             self._shoot(point)
         elif kind in commands.NIGHT_COMMANDS:
