@@ -75,7 +75,7 @@ def need_alive(state: State, seat: object, refusal: str) -> int:
     """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} has left the
     table and cannot vote"), marked for translation where it is written."""
     number = need_seat(state, seat)
-    if not state.alive(number):
+    if state.seats[number - 1].left is not None:   # (``state.alive``: a seat, as ``need_seat`` says)
         raise RuleViolation(refusal, seat=number)
     return number
 

@@ -363,19 +363,21 @@ class Ledger:
         bucket = self._buckets.get(key)
         if not bucket:
             return []
-        taken: list[Entry] = []
-        left: list[Entry] = []
-        for entry in bucket:
-            (taken if keep(entry) else left).append(entry)
+        return self._taken(key, bucket, [entry for entry in bucket if keep(entry)])
+
+    def _taken(self, key: tuple[StepKind | None, int | None], bucket: list[Entry], taken: list[Entry]) -> list[Entry]:
+        """``taken``, the entries of the bucket at ``key`` that are applied now, out of it."""
         if not taken:
             return taken
+        ids = {id(entry) for entry in taken}   # (by identity: a record may hold two equal entries)
+        left = [entry for entry in bucket if id(entry) not in ids] if len(taken) < len(bucket) else []
         if left:
             self._buckets[key] = left
             self._sign(key)
         else:   # no empty buckets: a step with nothing placed at it finds no key at all
             del self._buckets[key]
             del self._signs[key]
-        self._done.update(id(entry) for entry in taken)
+        self._done |= ids
         return taken
 
     def add(self, entries: Iterable[Entry]) -> None:
@@ -411,8 +413,9 @@ class Ledger:
                 continue
             kinds, places = sign
             if ((after, None) in places or (after, seat) in places) and not kinds.isdisjoint(types):
-                taken += self._take_from(key, lambda entry: isinstance(entry.action, types)
-                                         and entry.at.matches(point))
+                bucket = self._buckets[key]   # (``_take_from``, without a call a entry to ask which)
+                taken += self._taken(key, bucket, [entry for entry in bucket if isinstance(entry.action, types)
+                                                   and entry.at.matches(point)])
         return taken
 
     def take_if(self, keep: Callable[[Entry], bool]) -> list[Entry]:
