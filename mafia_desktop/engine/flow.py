@@ -92,17 +92,17 @@ def settle(state: State) -> None:
         else:
             break
     agenda = state.agenda
-    if agenda:
-        activate_head(state, agenda[0])
+    # (Asked here, not in a call: after every step, and the penalty is rare.)
+    if agenda and (step := agenda[0]).kind is _SPEECH and step.seat is not None \
+            and state.seats[step.seat - 1].penalty_pending:
+        activate_head(state, step)
 
 
 def activate_head(state: State, step: Step) -> None:
-    """A speech that has just become current (``step``, the head): apply a pending third-foul penalty."""
-    if step.kind is not _SPEECH or step.seat is None:
-        return
+    """A speech that has just become current (``step``, the head, its speaker's penalty
+    pending): apply the third foul's penalty."""
+    assert step.seat is not None, "a speech is its speaker's"
     seat = state.seats[step.seat - 1]
-    if not seat.penalty_pending:
-        return
     seat.penalty_pending = False
     rules = state.rules
     few_left = len(state.living()) <= 4

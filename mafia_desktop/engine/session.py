@@ -34,8 +34,10 @@ class Game:
 
     def run(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> list[Event]:
         """Run a command on the current state; its events are appended and applied."""
-        new = command(self._timeline.state, **kwargs)
-        self._push(new, check=False)  # the command has just checked them
+        timeline = self._timeline
+        new = command(timeline.state, **kwargs)
+        timeline.push_all(new, check=False)  # the command has just checked them
+        self.events += new
         return new
 
     def preview(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> State:

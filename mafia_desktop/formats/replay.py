@@ -51,26 +51,13 @@ _END, _SPEECH, _VOTE, _SHOT = StepKind.END, StepKind.SPEECH, StepKind.VOTE, Step
 _TIE_SPEECH, _BEST_MOVE, _REMOVE_ALL_VOTE = StepKind.TIE_SPEECH, StepKind.BEST_MOVE, StepKind.REMOVE_ALL_VOTE
 _LAST_WORD_OR_BEST_MOVE = (StepKind.LAST_WORD, StepKind.BEST_MOVE)
 _PHASE_END, _NIGHT = Phase.END, Phase.NIGHT
+#: The end's period: after every day and night.
+_LAST = (float("inf"), 0)
 #: The steps that need the record's data (``_needs_data``): a shot, a vote, the vote on all leaving.
 _DATA_KINDS = frozenset({StepKind.SHOT, StepKind.VOTE, StepKind.REMOVE_ALL_VOTE})
 
 
 # -- where an entry belongs ------------------------------------------------------------------
-
-class _once:
-    """A value worked out on first asking and kept in the object (as ``cached_property``,
-    without its lock: a replay works out 50 moments' periods a record, and the lock was most
-    of their cost)."""
-
-    def __init__(self, work: Callable) -> None:
-        self.work, self.name = work, work.__name__
-
-    def __get__(self, instance, owner=None):
-        if instance is None:
-            return self
-        value = instance.__dict__[self.name] = self.work(instance)
-        return value
-
 
 @dataclass(frozen=True, init=False)
 class At:
@@ -96,8 +83,17 @@ class At:
                  after: bool = False) -> None:
         # The fields set straight into the new object: a frozen dataclass's own __init__ sets
         # them one ``object.__setattr__`` at a time (1.3 µs → 0.5, and a replay makes 150 a game).
+        # ``period`` (not a field) orders moments by day and night: (n, 0) is day n, (n, 1) is
+        # night n. Worked out here, in line: nearly every moment is asked it (a property, or
+        # one kept on first asking, was a call each time).
+        if kind is _END:
+            period: tuple[float, int] | None = _LAST
+        elif number is None:
+            period = None
+        else:
+            period = (number, 1 if (night if kind is None else kind in NIGHT_KINDS) else 0)
         self.__dict__.update(kind=kind, number=number, seat=seat, vote_round=vote_round,
-                             last_speech=last_speech, night=night, after=after)
+                             last_speech=last_speech, night=night, after=after, period=period)
 
     def matches(self, point: At) -> bool:
         if self.after != point.after:
@@ -115,15 +111,8 @@ class At:
         cost 11 µs a step, a sixth of a replay's own bookkeeping (measured on real records)."""
         return At(self.kind, self.number, self.seat, self.vote_round, self.last_speech, self.night, True)
 
-    @_once
-    def period(self) -> tuple[float, int] | None:
-        """Orders moments by day and night: (n, 0) is day n, (n, 1) is night n."""
-        if self.kind is _END:
-            return (float("inf"), 0)
-        if self.number is None:
-            return None
-        night = self.night if self.kind is None else self.kind in NIGHT_KINDS
-        return (self.number, 1 if night else 0)
+    #: (Set by __init__, above: not a field of the dataclass, nor compared.)
+    period: tuple[float, int] | None = field(init=False, repr=False, compare=False)
 
 
 def describe(at: At) -> Message:
@@ -150,8 +139,10 @@ def describe(at: At) -> Message:
     return Message("day {number}, {what}", number=at.number, what=what)
 
 
-def point_of(state: State, step: Step | None = None) -> At:
-    """The current step (``step``, if the caller has it at hand) as a moment of play."""
+def point_of(state: State, step: Step | None = None, *, last_speech: bool = True) -> At:
+    """The current step (``step``, if the caller has it at hand) as a moment of play. Not
+    ``last_speech``: nothing the caller compares it with asks whether a speech is the
+    discussion's last, and it is not looked for (``At.last_speech`` stays False)."""
     if step is None:
         step = state.head
     kind = step.kind
@@ -166,7 +157,7 @@ def point_of(state: State, step: Step | None = None) -> At:
     if kind is _TIE_SPEECH:
         return At(kind, state.round, step.seat, rounds_closed(state))
     if kind is _SPEECH:
-        return At(kind, state.round, step.seat, last_speech=state.speaking_last())
+        return At(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
     return At(kind, state.round, step.seat)
 
 
@@ -342,6 +333,11 @@ class Ledger:
         #: A day's bucket of speeches holds its nominations, looked at by every speech twice;
         #: a vote's holds the day's hands: this halved the replay's time in ``take``.
         self._signs: dict[tuple[StepKind | None, int | None], tuple[set[type], set[tuple[bool, int | None]]]] = {}
+        #: The keys of the buckets that hold something: a step whose moment has none of them
+        #: need not ask ``take`` (the same dictionary, kept as entries are taken).
+        self.places = self._signs
+        #: Counts each time entries are taken or added: what is required next may differ.
+        self.changes = 0
         for key in self._buckets:
             self._sign(key)
         self._required = in_game_order(e for e in self.open if not e.optional)
@@ -378,6 +374,7 @@ class Ledger:
             del self._buckets[key]
             del self._signs[key]
         self._done |= ids
+        self.changes += 1
         return taken
 
     def add(self, entries: Iterable[Entry]) -> None:
@@ -388,6 +385,7 @@ class Ledger:
             self._buckets.setdefault(key, []).append(entry)
             self._sign(key)
             self._required.append(entry)
+        self.changes += 1
         self._required = in_game_order(e for e in self._required if id(e) not in self._done)
 
     @overload
@@ -475,28 +473,40 @@ class _Replay:
         #: Does the record stop before the rules end the game (where it stands, or where its
         #: data ends)? If not, only a step that needs data may stop the replay.
         self.may_stop_short = not script.finished and (script.ends_with_data or stop is not None)
+        #: Does anything placed ask for the discussion's last speech? If not, a speech's moment
+        #: need not say whether it is the last.
+        self.asks_last_speech = (stop is not None and stop.last_speech) or any(e.at.last_speech for e in script.entries)
         known = [p for p in (self.ledger.last_period, stop.period if stop is not None else None, script.known_until)
                  if p and p[0] != float("inf")]
         self.last_period = max(known, default=None)
 
     def run(self) -> Replayed:
-        state = self.state
+        state, ledger = self.state, self.ledger
         infers = self.infers_nominations or self.infers_votes
+        places = ledger.places
+        checked = None    # where the game was, and the ledger, when nothing was found late
         for _ in range(MAX_STEPS):
             agenda = state.agenda   # (the head step, read here as ``state.step`` does)
             if not agenda:
                 break
             step = agenda[0]
-            point = point_of(state, step)
-            self._refuse_late(point)
+            point = point_of(state, step, last_speech=self.asks_last_speech)
+            kind, number = step.kind, point.number
+            # Late entries are looked for again only once the day or night has changed, or
+            # the entries left have: in between, the answer is the same.
+            if checked != (moment := (state.round, state.phase, ledger.changes)):
+                self._refuse_late(point)
+                checked = moment if kind is not _END else None
             if infers:
                 self._infer(point)
-            self._interject(point)
+            # What the record placed at this moment, if it placed anything here (``take``'s
+            # places, looked at first: most steps have none).
+            if (kind, number) in places or number is not None and ((kind, None) in places or (None, number) in places):
+                self._interject(point)
             agenda = state.agenda
             if not agenda or (agenda[0] is not step and agenda[0] != step):
                 self._take_counted_hands(point)
                 continue  # a removal changed the agenda: look again
-            kind = step.kind
             if kind is _END:
                 self._end()
                 break
@@ -505,7 +515,11 @@ class _Replay:
             if (self.stop_next or self.may_stop_short or kind in _DATA_KINDS) and self._stops_here(point):
                 self._stop(point)
                 break
-            self._resolve(point)
+            if kind in TALK_KINDS:   # a talk step is over: the next one
+                self.clock += 1.0   # records do not time speeches: a tick a step
+                self._run(self.game, point, commands.next_turn, now=self.clock)
+            else:
+                self._resolve(point)
             if self.anything_after:
                 self._interject(point.right_after())
         else:
@@ -535,10 +549,6 @@ class _Replay:
             game.run(command, **kwargs)
         except RuleViolation as error:
             raise self._error(describe(where) if isinstance(where, At) else where, error.message) from None
-
-    def _tick(self) -> float:
-        self.clock += 1.0
-        return self.clock
 
     # -- beside the step: nominations, fouls, removals ---------------------------------------
     def _interject(self, point: At) -> None:
@@ -729,11 +739,9 @@ class _Replay:
 
     # -- resolving the step ------------------------------------------------------------------
     def _resolve(self, point: At) -> None:
+        """A step that is not talk, resolved with the record's data."""
         kind = point.kind
-        if kind in TALK_KINDS:
-            self.clock += 1.0   # (``_tick``)
-            self._run(self.game, point, commands.next_turn, now=self.clock)
-        elif kind is _SHOT:
+        if kind is _SHOT:
             self._shoot(point)
         elif kind in commands.NIGHT_COMMANDS:
             entry = self._single(point, Check)
