@@ -369,14 +369,14 @@ _PLAIN = frozenset({int, str, float, bool, type(None)})
 
 
 def _encode(value: Any) -> Any:
-    if type(value) in _PLAIN:   # most values: found first (a tuple's items)
+    if type(value) in _PLAIN:
         return value
     if isinstance(value, Enum):
-        return value.value
+        return value._value_   # (``value``: a property, a call each)
     if isinstance(value, Ruleset):
         return value.to_dict()
-    if isinstance(value, tuple):
-        return [_encode(item) for item in value]
+    if isinstance(value, tuple):   # most items are JSON as they are: no call for them (seats, hands)
+        return [item if type(item) in _PLAIN else _encode(item) for item in value]
     return value
 
 

@@ -76,6 +76,8 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     base = event_rows.base_of(stamps)
     row = {"id": game_id, **game_columns.game_columns(state), "source": source, "source_id": source_id,
            "source_digest": source_digest, **listed, "time_base": base}
+    # Each stamp's kept time worked out once: a record's events share one or two stamps.
+    kept = {stamp: event_rows.stored(stamp, base) for stamp in set(stamps)}
     return NewGame(game_id, row, rows, seat_rows(state), [seat.nickname for seat in state.seats], first, last,
-                   state.ended, base, tuple(event_rows.stored(stamp, base) for stamp in stamps),
-                   tuple(packing.pack(row[3]) for row in rows))
+                   state.ended, base, tuple(map(kept.__getitem__, stamps)),
+                   tuple(map(packing.pack, [row[3] for row in rows])))

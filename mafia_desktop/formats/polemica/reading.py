@@ -239,17 +239,17 @@ class _Record:
         return _sport(ZERO_VOTING[zero_voting], technical, LIFT_THREE_OF_NINE[lift])
 
     # -- the day: nominations, vote rounds, the vote to remove all ---------------------------
-    def _rows(self, key: str, noun: Later, what: Callable[[dict], Later]) -> Iterator[tuple[dict, Later]]:
+    def _rows(self, key: str, noun: Later, what: Callable[[dict], Message]) -> Iterator[tuple[dict, Later]]:
         """Each object of one of the game's lists (votes, shots, checks), and its words (made
-        only if a message needs them: ``Later``)."""
+        only if a message needs them: ``Later``, which calls ``what`` with the row)."""
         for row in entries(self.game.get(key), MAX_ENTRIES, key):
             row = mapping(row, noun)
-            yield row, what(row)
+            yield row, Later(what, row=row)
 
     def _nominations_and_votes(self) -> list[Entry]:
         found: list[Entry] = []
-        for row, what in self._rows("votes", Later("a vote"), lambda row: Later(
-                "a vote of day {day}", day=Later(shown, value=row.get("day")))):
+        rounds: dict[tuple[int, int], Later] = {}   # each vote round's words, made once for its votes
+        for row, what in self._rows("votes", Later("a vote"), _a_vote):
             day = whole(row.get("day"), 1, MAX_DAYS, what)
             voter = seat(row.get("voter"), self.size, what)
             num = row.get("num")
@@ -264,8 +264,10 @@ class _Record:
                                    Later("seat {seat}'s nomination of seat {nominee}", seat=voter,
                                          nominee=candidate)))
             else:
-                found.append(Entry(At(StepKind.VOTE, day, candidate, num), Vote(voter),
-                                   Later("day {day}, vote round {round}", day=day, round=num),
+                where = rounds.get((day, num))
+                if where is None:
+                    where = rounds[day, num] = Later("day {day}, vote round {round}", day=day, round=num)
+                found.append(Entry(At(StepKind.VOTE, day, candidate, num), Vote(voter), where,
                                    Later("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=candidate)))
         return found
 
@@ -283,16 +285,14 @@ class _Record:
     # -- the night: shots and checks ---------------------------------------------------------
     def _night_entries(self) -> list[Entry]:
         found: list[Entry] = []
-        for shot, what in self._rows("shots", Later("a shot"), lambda row: Later(
-                "a shot of night {night}", night=Later(shown, value=row.get("night")))):
+        for shot, what in self._rows("shots", Later("a shot"), _a_shot):
             night = whole(shot.get("night"), 1, MAX_DAYS, what)
             shooter = seat(shot.get("shooter"), self.size, what)
             victim = seat_or_none(shot.get("victim"), self.size, what)
             found.append(Entry(At(StepKind.SHOT, night), Shot(shooter, victim),
                                Later("night {night}, the mafia's shot", night=night),
                                Later("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
-        for check, what in self._rows("checks", Later("a check"), lambda row: Later(
-                "a check of night {night}", night=Later(shown, value=row.get("night")))):
+        for check, what in self._rows("checks", Later("a check"), _a_check):
             night = whole(check.get("night"), 1, MAX_DAYS, what)
             role = check.get("role")
             if isinstance(role, bool) or role not in CHECKS:
@@ -326,7 +326,8 @@ class _Record:
         fouls = []
         for number, player in self.seats():
             for technical, key in ((False, "fouls"), (True, "techs")):
-                if player.get(key) is None:   # no fouls of the kind: nothing to look at, no words made
+                listed = player.get(key)
+                if listed is None or listed == []:   # no fouls of the kind: nothing to look at, no words made
                     continue
                 what = Later("seat {seat}'s {key}", seat=number, key=key)
                 for foul in entries(player.get(key), MAX_FOULS, what):
@@ -402,6 +403,18 @@ def _sport(first_day_vote: FirstDayVote, technical_fouls: bool, three_of_nine: T
     same flags share one: made anew, it cost 0.08 ms a record, 2 % of reading it."""
     return preset("sport", first_day_vote=first_day_vote, technical_fouls=technical_fouls,
                   tie_of_three_with_nine_alive=three_of_nine)
+
+
+def _a_vote(row: dict) -> Message:
+    return Message("a vote of day {day}", day=shown(row.get("day")))
+
+
+def _a_shot(row: dict) -> Message:
+    return Message("a shot of night {night}", night=shown(row.get("night")))
+
+
+def _a_check(row: dict) -> Message:
+    return Message("a check of night {night}", night=shown(row.get("night")))
 
 
 def _foul_words(number: int, technical: bool) -> Later:

@@ -12,7 +12,7 @@ import itertools
 import json
 import sqlite3
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, UnknownGame
 from mafia_desktop.store.log import event_rows
@@ -26,20 +26,19 @@ if TYPE_CHECKING:
 _SAVEPOINTS = itertools.count(1)
 
 
-def _payload_encoder() -> Callable[[dict], str]:
-    """``json.dumps(payload, ensure_ascii=False)``, the same text, made once for all events:
-    ``JSONEncoder.encode`` builds its C encoder anew at each call (2.1 µs an event → 0.9
-    with the one kept here; an import writes 46 events a game). A payload is never circular:
-    it is not looked for."""
+def _payload_encoder() -> Callable[[dict, int], Iterable[str]]:
+    """The pieces of ``json.dumps(payload, ensure_ascii=False)``, the same text once joined
+    (``_PAYLOAD(payload, 0)``), its encoder made once for all events: ``JSONEncoder.encode``
+    builds its C encoder anew at each call (2.1 µs an event → 0.9 with the one kept here;
+    an import writes 46 events a game). A payload is never circular: it is not looked for."""
     from json import encoder
     make = getattr(encoder, "c_make_encoder", None)   # (the C accelerator's: not in the stubs)
     if make is None:     # a Python without it
-        return json.JSONEncoder(ensure_ascii=False).encode
+        return json.JSONEncoder(ensure_ascii=False).iterencode
 
     def refuse(value: object) -> None:
         raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
-    made = make(None, refuse, encoder.encode_basestring, None, ": ", ", ", False, False, True)
-    return lambda payload: "".join(made(payload, 0))
+    return make(None, refuse, encoder.encode_basestring, None, ": ", ", ", False, False, True)
 
 
 _PAYLOAD = _payload_encoder()
@@ -65,7 +64,7 @@ def chained_rows(game_id: str, events: Sequence[Event], stamps: Sequence[str], s
     for offset, (event, stamp) in enumerate(zip(events, stamps)):
         payload = to_json(event)
         del payload["type"]
-        seq, text = start + offset, _PAYLOAD(payload)
+        seq, text = start + offset, "".join(_PAYLOAD(payload, 0))
         previous = digests.chained(previous, seq, event.type, text, stamp)
         rows.append((game_id, seq, event.type, text, stamp, previous))
     return rows
