@@ -83,6 +83,8 @@ def need_alive(state: State, seat: object, refusal: str) -> int:
 def need_distinct(seats: tuple[int, ...], refusal: str) -> None:
     """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} is listed twice
     in the split"), marked for translation where it is written."""
+    if len(set(seats)) == len(seats):   # (most often: no Counter made)
+        return
     repeated = [seat for seat, n in Counter(seats).items() if n > 1]
     if repeated:
         raise RuleViolation(refusal, seat=repeated[0])

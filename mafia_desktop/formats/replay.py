@@ -412,7 +412,9 @@ class Ledger:
             kinds, places = sign
             if ((after, None) in places or (after, seat) in places) and not kinds.isdisjoint(types):
                 bucket = self._buckets[key]   # (``_take_from``, without a call a entry to ask which)
+                # (The seat first, in line: a vote's bucket holds the hands for every nominee.)
                 taken += self._taken(key, bucket, [entry for entry in bucket if isinstance(entry.action, types)
+                                                   and (entry.at.seat in (None, seat) or entry.at.kind is None)
                                                    and entry.at.matches(point)])
         return taken
 
@@ -441,7 +443,13 @@ class Ledger:
 
 
 def in_game_order(entries: Iterable[Entry]) -> list[Entry]:
-    return sorted(entries, key=lambda e: e.at.period or (float("inf"), 1))
+    """By their day or night (stable: in the given order within one), those of none last."""
+    # Sorted as (period, position, entry), not by a key function (a call an entry); the
+    # positions differ, so entries are never compared.
+    return [e for _, _, e in sorted([(e.at.period or _NONE_LAST, position, e) for position, e in enumerate(entries)])]
+
+
+_NONE_LAST = (float("inf"), 1)
 
 
 # -- the walk --------------------------------------------------------------------------------
