@@ -8,12 +8,15 @@ Times (``at``) are seconds since the epoch passed in by the caller.
 
 from __future__ import annotations
 
+import json
 import types
 import typing
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import lru_cache
-from typing import Any, ClassVar
+from json.encoder import encode_basestring
+from math import isfinite
+from typing import Any, Callable, ClassVar, Iterable
 
 from mafia_desktop.engine.errors import RuleViolation
 from mafia_desktop.engine.roles import Role, Winner
@@ -317,16 +320,57 @@ class Redone(Event):
 def to_json(event: Event) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": ..., <fields>}``."""
     data: dict[str, Any] = {"type": event.type}
-    # type(event) is hashable, but mypy takes the class's own __hash__ for the type's (python/mypy#11470)
-    for name, default in _field_names(type(event)):  # type: ignore[arg-type]
-        value = getattr(event, name)
-        if default is _WRITTEN or value != default:
-            # Most values are JSON as they are: not sent through ``_encode`` (a call a field,
-            # 46 events a game an import writes).
-            data[name] = value if type(value) in _PLAIN else _encode(value)
+    for name, value in _written(event):
+        # Most values are JSON as they are: not sent through ``_encode`` (a call a field,
+        # 46 events a game an import writes).
+        data[name] = value if type(value) in _PLAIN else _encode(value)
     return data
 
 
+def payload_text(event: Event) -> str:
+    """``to_json``'s fields (all but the type) as the text ``json.dumps(..., ensure_ascii=False)``
+    makes of them: what the event log keeps of an event. Written here, a field at a time,
+    for the values that are plain numbers and texts (nearly all): the dict and the encoder's
+    call cost twice as much for every event an import writes (a test holds the two equal)."""
+    texts = []
+    for name, value in _written(event):
+        kind = type(value)
+        if kind is int:
+            text = int.__repr__(value)
+        elif kind is str:
+            text = encode_basestring(value)
+        elif kind is float and isfinite(value):
+            text = float.__repr__(value)   # (as json writes a finite float)
+        elif kind is bool:
+            text = "true" if value else "false"
+        elif value is None:
+            text = "null"
+        else:
+            text = "".join(_ENCODER(_encode(value), False))
+        texts.append(f'"{name}": {text}')
+    return "{" + ", ".join(texts) + "}"
+
+
+def _written(event: Event) -> list[tuple[str, Any]]:
+    """The event's fields that its JSON holds, with their values, in order."""
+    # type(event) is hashable, but mypy takes the class's own __hash__ for the type's (python/mypy#11470)
+    return [(name, value) for name, default in _field_names(type(event))  # type: ignore[arg-type]
+            for value in (getattr(event, name),) if default is _WRITTEN or value != default]
+
+
+def _encoder() -> Callable[[Any, bool], Iterable[str]]:
+    """The pieces of ``json.dumps(value, ensure_ascii=False)``, its C encoder made once (made
+    anew by each ``json.dumps``: 2.1 µs an event against 0.9). A value is never circular."""
+    make = getattr(json.encoder, "c_make_encoder", None)   # (the C accelerator's: not in the stubs)
+    if make is None:     # a Python without it
+        return json.JSONEncoder(ensure_ascii=False).iterencode
+
+    def refuse(value: object) -> None:
+        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+    return make(None, refuse, encode_basestring, None, ": ", ", ", False, False, True)
+
+
+_ENCODER = _encoder()
 _WRITTEN = object()
 
 

@@ -263,21 +263,30 @@ def test_a_failed_write_is_an_archive_error_and_the_next_one_is_numbered_right(t
 
 
 def test_a_payload_is_kept_as_the_text_json_dumps_gives_it():
-    """The payload's text is what its digest covers: the encoder kept for all events
-    (``archive._PAYLOAD``) writes exactly ``json.dumps(payload, ensure_ascii=False)``."""
+    """The payload's text is what its digest covers: ``payload_text``, which writes the plain
+    values itself, gives exactly ``json.dumps`` of the event's JSON (its type aside, with
+    ``ensure_ascii=False``), for every event of real games and for awkward values."""
     import json
+    import math
 
+    from mafia_desktop.engine import events as ev
     from mafia_desktop.engine import to_json
-    from mafia_desktop.store.log.event_log import _PAYLOAD
-    from tests.engine.table import Table
+    from mafia_desktop.engine.errors import Message
+    from mafia_desktop.engine.events import payload_text
+    from tests.engine.event_games import event_tables
 
-    table = Table()
-    table.to_day()
-    table.speak(nominations={1: 2})
-    played = [to_json(event) for event in table.game.events]
-    awkward = [{"nickname": "Ёжик \u2028 \"quoted\" \\ 🙂", "at": 1773025263.25, "none": None, "yes": True,
-                "nested": [[1, -0.0], {"k": 1e20}], "big": 2 ** 53}, {}, []]
-    for payload in played + awkward:
-        assert _PAYLOAD(payload) == json.dumps(payload, ensure_ascii=False)
+    played = [event for table in event_tables() for event in table.game.events]
+    awkward = [
+        ev.NicknameChanged(3, "Ёжик \u2028 \"quoted\" \\ 🙂 \x01"),
+        ev.PointsAdjusted(2, -0.0, "x"), ev.PointsAdjusted(2, 1e20, ""), ev.PointsAdjusted(2, 0.1 + 0.2, "y"),
+        ev.PointsAdjusted(2, math.inf, "beyond"), ev.PointsAdjusted(2, math.nan, "none"),
+        ev.SpeechEnded(None, 1773025263.25), ev.SpeechEnded(4, 1.0, True), ev.SpeechPaused(2 ** 53, 0.0),
+        ev.PlayerRemoved(5, Message("disqualified")), ev.ShotsFired(((7, None), (9, 1))), ev.Redone(),
+        ev.Undone(slip=True), ev.BestMoveMade(1, (2, 3, 4), True, 5.5),
+    ]
+    for event in played + awkward:
+        payload = to_json(event)
+        del payload["type"]
+        assert payload_text(event) == json.dumps(payload, ensure_ascii=False), event
     with pytest.raises(TypeError):
-        _PAYLOAD({"seat": object()})
+        payload_text(ev.SpeechEnded(object(), 1.0))   # type: ignore[arg-type]

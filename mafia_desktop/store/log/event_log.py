@@ -9,10 +9,9 @@ not at all (the projections run inside it: ``Archive.append``).
 from __future__ import annotations
 
 import itertools
-import json
 import sqlite3
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, UnknownGame
 from mafia_desktop.store.log import event_rows
@@ -24,24 +23,6 @@ if TYPE_CHECKING:
 
 #: Numbers for the savepoints' names (``EventLog.atomic``).
 _SAVEPOINTS = itertools.count(1)
-
-
-def _payload_encoder() -> Callable[[dict, int], Iterable[str]]:
-    """The pieces of ``json.dumps(payload, ensure_ascii=False)``, the same text once joined
-    (``_PAYLOAD(payload, 0)``), its encoder made once for all events: ``JSONEncoder.encode``
-    builds its C encoder anew at each call (2.1 µs an event → 0.9 with the one kept here;
-    an import writes 46 events a game). A payload is never circular: it is not looked for."""
-    from json import encoder
-    make = getattr(encoder, "c_make_encoder", None)   # (the C accelerator's: not in the stubs)
-    if make is None:     # a Python without it
-        return json.JSONEncoder(ensure_ascii=False).iterencode
-
-    def refuse(value: object) -> None:
-        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
-    return make(None, refuse, encoder.encode_basestring, None, ": ", ", ", False, False, True)
-
-
-_PAYLOAD = _payload_encoder()
 
 
 def stamps_for(at: str | Sequence[str] | None, count: int) -> list[str]:
@@ -58,13 +39,11 @@ def chained_rows(game_id: str, events: Sequence[Event], stamps: Sequence[str], s
     """The rows ``(game_id, seq, type, payload, at, digest)`` of the events from number
     ``start`` on, each digest chained to the one before (``previous``: the digest of event
     ``start - 1``, or the game's anchor)."""
-    from mafia_desktop.engine import to_json
+    from mafia_desktop.engine.events import payload_text
     from mafia_desktop.store.log import digests
     rows = []
     for offset, (event, stamp) in enumerate(zip(events, stamps)):
-        payload = to_json(event)
-        del payload["type"]
-        seq, text = start + offset, "".join(_PAYLOAD(payload, 0))
+        seq, text = start + offset, payload_text(event)
         previous = digests.chained(previous, seq, event.type, text, stamp)
         rows.append((game_id, seq, event.type, text, stamp, previous))
     return rows
