@@ -20,7 +20,7 @@ from typing import Any, Callable, ClassVar, Iterable
 
 from mafia_desktop.engine.errors import RuleViolation
 from mafia_desktop.engine.roles import Role, Winner
-from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.ruleset import Ruleset, kept_for
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 #: A field added after events of its type were first stored: left out of the JSON while it
@@ -345,6 +345,8 @@ def payload_text(event: Event) -> str:
             text = "true" if value else "false"
         elif value is None:
             text = "null"
+        elif kind is Ruleset:   # a game's first event: its options' text made once a ruleset (2 kB)
+            text = kept_for(value, "json", _ruleset_json)
         else:
             text = "".join(_ENCODER(_encode(value), False))
         texts.append(f'"{name}": {text}')
@@ -371,6 +373,10 @@ def _encoder() -> Callable[[Any, bool], Iterable[str]]:
 
 
 _ENCODER = _encoder()
+
+
+def _ruleset_json(ruleset: Ruleset) -> str:
+    return "".join(_ENCODER(ruleset.to_dict(), False))
 _WRITTEN = object()
 
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from mafia_desktop.engine.customs import PRESET_CUSTOMS, CheckSigns, Customs
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
 from mafia_desktop.engine.roles import ROLE_TABLE, Role, role_word
 from mafia_desktop.engine.steps import StepKind
+
+_T = TypeVar("_T")
 
 PRESETS = ("sport", "mastermind", "latvian", "classic")
 
@@ -211,14 +213,33 @@ class Ruleset:
         return cls(**values)
 
 
-def _as_dict(ruleset: Ruleset) -> dict[str, Any]:
-    """``Ruleset.to_dict``'s values, made once a ruleset object (never changed: it copies
-    them). Kept by the object itself, not by equality: an equal ruleset may hold 60.0 where
-    this one holds 60, and its JSON must stay its own. (A reader shares one ruleset among
-    the records of the same rules.)"""
-    kept = _DICTS.get(id(ruleset))
+def kept_for(ruleset: Ruleset, what: str, make: Callable[[Ruleset], _T]) -> _T:
+    """``make(ruleset)``, made once a ruleset object (``what`` names it: its dict, its JSON)
+    and never changed by the caller. Kept by the object itself, not by equality: an equal
+    ruleset may hold 60.0 where this one holds 60, and its JSON must stay its own. (A reader
+    shares one ruleset among the records of the same rules.)"""
+    key = (id(ruleset), what)
+    kept = _KEPT.get(key)
     if kept is not None and kept[0] is ruleset:
         return kept[1]
+    value = make(ruleset)
+    if len(_KEPT) >= 128:
+        del _KEPT[next(iter(_KEPT))]
+    _KEPT[key] = (ruleset, value)   # the ruleset held: its id is not another's while kept
+    return value
+
+
+#: ``kept_for``'s values by the ruleset's id and what they are, with the ruleset (the oldest
+#: dropped past 128).
+_KEPT: dict[tuple[int, str], tuple[Ruleset, Any]] = {}
+
+
+def _as_dict(ruleset: Ruleset) -> dict[str, Any]:
+    """``Ruleset.to_dict``'s values, made once a ruleset object (never changed: it copies them)."""
+    return kept_for(ruleset, "dict", _made_dict)
+
+
+def _made_dict(ruleset: Ruleset) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for f in fields(ruleset):
         value = getattr(ruleset, f.name)
@@ -230,14 +251,7 @@ def _as_dict(ruleset: Ruleset) -> dict[str, Any]:
     data["roles"] = [[role.value, count] for role, count in ruleset.roles]
     data["night_order"] = [kind.value for kind in ruleset.night_order]
     data["roles_night"] = list(ruleset.roles_night)
-    if len(_DICTS) >= 64:
-        del _DICTS[next(iter(_DICTS))]
-    _DICTS[id(ruleset)] = (ruleset, data)   # the ruleset held: its id is not another's while kept
     return data
-
-
-#: ``_as_dict``'s values by the ruleset's id, with the ruleset (the oldest dropped past 64).
-_DICTS: dict[int, tuple[Ruleset, dict[str, Any]]] = {}
 
 
 def _decode_option(name: str, value: Any) -> Any:
