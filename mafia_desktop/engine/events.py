@@ -320,10 +320,13 @@ class Redone(Event):
 def to_json(event: Event) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": ..., <fields>}``."""
     data: dict[str, Any] = {"type": event.type}
-    for name, value in _written(event):
-        # Most values are JSON as they are: not sent through ``_encode`` (a call a field,
-        # 46 events a game an import writes).
-        data[name] = value if type(value) in _PLAIN else _encode(value)
+    # type(event) is hashable, but mypy takes the class's own __hash__ for the type's (python/mypy#11470)
+    for name, default in _field_names(type(event)):  # type: ignore[arg-type]
+        value = getattr(event, name)
+        if default is _WRITTEN or value != default:
+            # Most values are JSON as they are: not sent through ``_encode`` (a call a field,
+            # 46 events a game an import writes).
+            data[name] = value if type(value) in _PLAIN else _encode(value)
     return data
 
 
@@ -333,7 +336,10 @@ def payload_text(event: Event) -> str:
     for the values that are plain numbers and texts (nearly all): the dict and the encoder's
     call cost twice as much for every event an import writes (a test holds the two equal)."""
     texts = []
-    for name, value in _written(event):
+    for name, default in _field_names(type(event)):  # type: ignore[arg-type]   # (as to_json's)
+        value = getattr(event, name)
+        if default is not _WRITTEN and value == default:
+            continue
         kind = type(value)
         if kind is int:
             text = int.__repr__(value)
@@ -351,13 +357,6 @@ def payload_text(event: Event) -> str:
             text = "".join(_ENCODER(_encode(value), False))
         texts.append(f'"{name}": {text}')
     return "{" + ", ".join(texts) + "}"
-
-
-def _written(event: Event) -> list[tuple[str, Any]]:
-    """The event's fields that its JSON holds, with their values, in order."""
-    # type(event) is hashable, but mypy takes the class's own __hash__ for the type's (python/mypy#11470)
-    return [(name, value) for name, default in _field_names(type(event))  # type: ignore[arg-type]
-            for value in (getattr(event, name),) if default is _WRITTEN or value != default]
 
 
 def _encoder() -> Callable[[Any, bool], Iterable[str]]:
