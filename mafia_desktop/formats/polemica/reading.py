@@ -249,15 +249,23 @@ class _Record:
     def _nominations_and_votes(self) -> list[Entry]:
         found: list[Entry] = []
         rounds: dict[tuple[int, int], Later] = {}   # each vote round's words, made once for its votes
+        size = self.size
         for row, what in self._rows("votes", Later("a vote"), _a_vote):
-            day = whole(row.get("day"), 1, MAX_DAYS, what)
-            voter = seat(row.get("voter"), self.size, what)
-            num = row.get("num")
+            # The game's longest list: a plain number is taken at once, anything else is
+            # asked of ``whole`` and ``seat``, which say what is wrong (a call a field was a
+            # tenth of reading a record).
+            day, voter, num, candidate = row.get("day"), row.get("voter"), row.get("num"), row.get("candidate")
+            if type(day) is not int or not 1 <= day <= MAX_DAYS:
+                day = whole(day, 1, MAX_DAYS, what)
+            if type(voter) is not int or not 1 <= voter <= size:
+                voter = seat(voter, size, what)
             if num is None:
-                found.append(self._remove_all_row(day, voter, row.get("candidate")))
+                found.append(self._remove_all_row(day, voter, candidate))
                 continue
-            num = whole(num, 0, MAX_ROUNDS, what)
-            candidate = seat(row.get("candidate"), self.size, what)
+            if type(num) is not int or not 0 <= num <= MAX_ROUNDS:
+                num = whole(num, 0, MAX_ROUNDS, what)
+            if type(candidate) is not int or not 1 <= candidate <= size:
+                candidate = seat(candidate, size, what)
             if num == 0:
                 found.append(Entry(At(StepKind.SPEECH, day, voter), Nomination(voter, candidate),
                                    Later("day {day}, seat {seat}'s speech", day=day, seat=voter),
