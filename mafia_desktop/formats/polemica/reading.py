@@ -176,12 +176,19 @@ class _Record:
     def __init__(self, game: dict[str, Any], name: Message) -> None:
         self.game, self.name = game, name
         self.warnings: list[Message] = []
-        listed = [mapping(p, Later("a player")) for p in entries(game.get("players"), MAX_SEATS, "players")]
-        self.size = len(listed)
+        # (A player an object, a position a seat, taken at once; ``mapping`` and ``seat``, with
+        # the words for what is wrong, are asked only of anything else.)
+        listed = [p if type(p) is dict else mapping(p, Later("a player"))
+                  for p in entries(game.get("players"), MAX_SEATS, "players")]
+        size = self.size = len(listed)
         if not listed:
             raise FieldError("the record has no players")
-        by_seat = {seat(p.get("position"), self.size, Later("player {index}'s position", index=i)): p
-                   for i, p in enumerate(listed, start=1)}
+        by_seat = {}
+        for i, p in enumerate(listed, start=1):
+            position = p.get("position")
+            if type(position) is not int or not 1 <= position <= size:
+                position = seat(position, size, Later("player {index}'s position", index=i))
+            by_seat[position] = p
         if len(by_seat) != self.size:
             raise FieldError("the players' positions are {positions}, not 1 to {count}",
                              positions=sorted(by_seat), count=self.size)
