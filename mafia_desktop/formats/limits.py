@@ -302,7 +302,10 @@ def nickname(value: object, seat_number: int) -> str | None:
     An empty one, one with a control character or one too long is refused."""
     if value is None:
         return None
-    name = text(value, MAX_NICKNAME, Later("seat {seat}'s nickname", seat=seat_number))
+    if type(value) is str and len(value) <= MAX_NICKNAME and value.isprintable():
+        name = value.strip()   # (``text``'s checks, passed: its words are not made for every seat)
+    else:
+        name = text(value, MAX_NICKNAME, Later("seat {seat}'s nickname", seat=seat_number))
     if not name:
         raise FieldError("seat {seat}'s nickname is empty", seat=seat_number)
     return name

@@ -250,7 +250,8 @@ class _Record:
         """Each object of one of the game's lists (votes, shots, checks), and its words (made
         only if a message needs them: ``Later``, which calls ``what`` with the row)."""
         for row in entries(self.game.get(key), MAX_ENTRIES, key):
-            row = mapping(row, noun)
+            if type(row) is not dict:   # (an object taken at once; ``mapping`` says what else is wrong)
+                row = mapping(row, noun)
             yield row, Later(what, row=row)
 
     def _nominations_and_votes(self) -> list[Entry]:
