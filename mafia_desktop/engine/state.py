@@ -303,7 +303,10 @@ class State:
     @property
     def today(self) -> Day:
         """The day being played (``day``, where the phase guarantees one)."""
-        return _sure(self.day, "no day in progress (round {state.round}, {state.phase.value})", self)
+        days = self.days   # (``day``, written out: the rules ask this 30 times a game)
+        if days and days[-1].round == self.round:
+            return days[-1]
+        return _sure(None, "no day in progress (round {state.round}, {state.phase.value})", self)
 
     @property
     def tonight(self) -> Night:
