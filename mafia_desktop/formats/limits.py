@@ -153,39 +153,36 @@ def _constant(name: str) -> float:
 
 def _within(value: Any, depth: int, texts: bool = True) -> bool:
     """Is a parsed document within every file-wide limit (depth, texts, numbers)? False
-    sends it to the careful parse, which names the limit. Its objects and lists are walked
-    from a stack, not by a call each (a record holds some 85): one deeper than
-    ``MAX_DEPTH`` is refused when it is reached. Not ``texts``: the document's text is no
-    longer than a text may be, so none of its texts (keys or values) is either, and they
-    are not looked at (a third of the walk)."""
+    sends it to the careful parse, which names the limit. The depth is bounded by the
+    recursion: a deeper document is refused before this goes deeper than ``MAX_DEPTH``.
+    Not ``texts``: the document's text is no longer than a text may be, so none of its
+    texts (keys or values) is either, and they are not looked at (a third of the walk)."""
+    if depth > MAX_DEPTH:
+        return False
     kind = type(value)
-    if kind is not dict and kind is not list:
+    if kind is dict:
+        if texts:
+            for key in value:
+                if type(key) is str and len(key) > MAX_TEXT:
+                    return False
+        items = value.values()
+    elif kind is list:
+        items = value
+    else:
         return _leaf_within(value)
-    stack = [(value, depth)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            return False
-        if type(value) is dict:
-            if texts:
-                for key in value:
-                    if type(key) is str and len(key) > MAX_TEXT:
-                        return False
-            items = value.values()
-        else:
-            items = value
-        for item in items:
-            kind = type(item)
-            if kind is str:
-                if texts and len(item) > MAX_TEXT:
-                    return False
-            elif kind is int:
-                if not -MAX_NUMBER <= item <= MAX_NUMBER:
-                    return False
-            elif kind is dict or kind is list:
-                stack.append((item, depth + 1))
-            elif not _leaf_within(item):
+    for item in items:
+        kind = type(item)
+        if kind is str:
+            if texts and len(item) > MAX_TEXT:
                 return False
+        elif kind is int:
+            if not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return False
+        elif kind is dict or kind is list:
+            if not _within(item, depth + 1, texts):
+                return False
+        elif not _leaf_within(item):
+            return False
     return True
 
 
