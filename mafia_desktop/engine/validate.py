@@ -27,7 +27,7 @@ BEST_MOVE_SEATS = 3
 
 def validate(event: ev.Event, state: State) -> None:
     if isinstance(event, ev.GameCreated):
-        return _check(event, state)
+        return _CHECKS[ev.GameCreated](event, state)   # (its check at once, not through singledispatch's lookup)
     if state.ruleset is None:
         raise RuleViolation("The game has not been set up yet")
     if state.ended and not isinstance(event, AFTER_THE_END):
