@@ -23,6 +23,7 @@ from mafia_desktop.i18n import translate
 
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.fitting_label import FittingLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.ui.table.signs import SignPicture
@@ -52,7 +53,7 @@ class FlowPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(380)
-        self.announcement = self._label(20, bold=True, name="announcement")
+        self.announcement = self._styled(FittingLabel(20, 12), 20, bold=True, name="announcement")
         self.announcement.setFrameShape(QFrame.Shape.Box)
         self.announcement.setMargin(8)
         self.phase = self._label(16, bold=True, name="phase")

@@ -1,0 +1,46 @@
+"""A vote's outcome is read aloud from the panel, so it shows whole at a tablet's 1024×600 in
+every language: 334187's first day ("Votes: seat 1: 5, seat 2: 4, seat 3: 0, seat 4: 1. Seat 1
+has the most votes, but on the first day a single leader stays (club rule) and speaks again.")
+was cut after "and" at the announcement's 20 pt; the label now steps its font down to fit."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mafia_desktop.engine import StepKind
+from mafia_desktop.engine.ruleset import FirstDayVote
+from mafia_desktop.i18n import LANGUAGES, install
+from mafia_desktop.ui.window import MainWindow
+from tests.engine.table import Table
+
+from .conftest import activate
+from .fit import SCREEN, cuts
+from .test_host_at_the_table import announced, on_the_table, vote_by_clicks
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    yield
+    install("en", qapp)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_first_days_long_outcome_shows_whole_on_a_tablet(qtbot, qapp, archive, clock, language):
+    install(language, qapp)
+    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
+    qtbot.addWidget(window)
+    window.resize(SCREEN)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    t = Table(first_day_vote=FirstDayVote.NO_BREAK)
+    t.to_day()
+    t.speak({2: 1, 3: 2, 4: 3, 5: 4})
+    controller = on_the_table(qtbot, window, archive, t)
+    vote_by_clicks(qtbot, window, {1: [2, 3, 5, 6, 7], 2: [1, 4, 8, 9], 3: []})
+    assert controller.state.step.kind is StepKind.TIE_SPEECH and len(announced(window).splitlines()) == 2
+    qtbot.waitUntil(lambda: not cuts(window.panel), timeout=2000)   # the layout settles in an event or two
+    label = window.panel.announcement
+    assert label.height() <= window.panel.height() and label.font().pointSize() >= 12
