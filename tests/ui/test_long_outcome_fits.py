@@ -1,7 +1,8 @@
 """A vote's outcome is read aloud from the panel, so it shows whole at a tablet's 1024×600 in
 every language: 334187's first day ("Votes: seat 1: 5, seat 2: 4, seat 3: 0, seat 4: 1. Seat 1
 has the most votes, but on the first day a single leader stays (club rule) and speaks again.")
-was cut after "and" at the announcement's 20 pt; the label now steps its font down to fit."""
+was cut after "and" at the announcement's 20 pt; the label now steps its font down to fit, and
+back up for a short one."""
 
 from __future__ import annotations
 
@@ -44,3 +45,5 @@ def test_the_first_days_long_outcome_shows_whole_on_a_tablet(qtbot, qapp, archiv
     qtbot.waitUntil(lambda: not cuts(window.panel), timeout=2000)   # the layout settles in an event or two
     label = window.panel.announcement
     assert label.height() <= window.panel.height() and label.font().pointSize() >= 12
+    label.setText("Votes: seat 7: 0, seat 2: 5, seat 3: 3.\nSeat 2 is voted out.")   # 334187, day 3: 20 pt again
+    qtbot.waitUntil(lambda: label.font().pointSize() == 20, timeout=2000)

@@ -14,34 +14,42 @@ _WRAPPED = Qt.TextFlag.TextWordWrap.value
 
 
 class FittingLabel(QLabel):
-    """Shown at ``largest`` points when the room allows, down to ``smallest``: the largest
-    size whose wrapped text fits the label's height. Each size is tried from the largest, so
-    the label grows back when a shorter text or a taller window leaves room."""
+    """Asks its layout for the room its text takes at ``largest`` points and shows it at the
+    largest size, down to ``smallest``, that fits the room it gets. What it asks never
+    depends on the size shown, so a shorter text or a taller window gets the large size back."""
 
     def __init__(self, largest: int, smallest: int) -> None:
         super().__init__()
         self.setWordWrap(True)
         self._sizes = range(largest, smallest - 1, -1)
 
-    def setText(self, text: str) -> None:   # noqa: N802 (Qt's own name)
+    def _font(self, points: int) -> QFont:
+        font = QFont(self.font())
+        font.setPointSize(points)
+        return font
+
+    def _height(self, font: QFont, width: int) -> int:
+        """The label's height showing its text wrapped in ``font`` at ``width``."""
+        inner = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
+        spare_w, spare_h = self.width() - inner.width(), self.height() - inner.height()
+        text = QFontMetrics(font).boundingRect(QRect(0, 0, max(width - spare_w, 1), 1 << 20), _WRAPPED, self.text())
+        return text.height() + spare_h
+
+    def heightForWidth(self, width: int) -> int:   # noqa: N802 (Qt's own name)
+        return self._height(self._font(self._sizes[0]), width)
+
+    def setText(self, text: str) -> None:   # noqa: N802
         super().setText(text)
-        self._fit()
+        self._fit()   # the room it has now; a new one from the layout comes as a resize
 
     def resizeEvent(self, event: QResizeEvent) -> None:   # noqa: N802
         super().resizeEvent(event)
         self._fit()
 
-    def fits(self, font: QFont) -> bool:
-        """Whether the text, wrapped in ``font`` to the label's width, fits its height."""
-        room = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
-        needed = QFontMetrics(font).boundingRect(QRect(0, 0, max(room.width(), 1), 1 << 20), _WRAPPED, self.text())
-        return needed.height() <= room.height()
-
     def _fit(self) -> None:
-        font = QFont(self.font())
-        for size in self._sizes:
-            font.setPointSize(size)
-            if self.fits(font):
+        for points in self._sizes:
+            font = self._font(points)
+            if self._height(font, self.width()) <= self.height():
                 break
         if font.pointSize() != self.font().pointSize():
-            self.setFont(font)   # a new size hint: the layout gives the label its room again
+            self.setFont(font)
