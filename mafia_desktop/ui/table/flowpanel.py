@@ -44,6 +44,8 @@ class Extra:
     key: str
     callback: Callable[[], None]
     shortcut: str = ""
+    #: Filled with the accent as the step's own action: not a way out of the usual one.
+    primary: bool = True
 
 
 class FlowPanel(QWidget):
@@ -172,7 +174,7 @@ class FlowPanel(QWidget):
             self._add(self.buttons_box, action.label, action.key, action.primary,
                       partial(self.actionChosen.emit, action), _key_name(action))
         for extra in extras:
-            self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
+            self._add(self.buttons_box, extra.label, extra.key, extra.primary, extra.callback, extra.shortcut)
 
     @staticmethod
     def _spoken(line: str, cited: list[str]) -> str:
