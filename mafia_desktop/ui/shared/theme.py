@@ -31,6 +31,8 @@ TYPE = {"caption": 11, "body": 13, "title": 16, "headline": 20, "display": 26}
 SPACE = {"tight": 4, "normal": 8, "group": 16, "page": 24}
 #: px: the smallest target a finger hits surely.
 FINGER = 48
+#: px: a button the host reaches for at every step (the flow panel's, an event's): above FINGER.
+TARGET = 56
 
 
 class Colours(NamedTuple):

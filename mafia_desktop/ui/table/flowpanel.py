@@ -31,7 +31,6 @@ from mafia_desktop.words.answers import NightAnswer
 from mafia_desktop.words.citations import spoken_and_cited
 from mafia_desktop.words.table import Wording
 
-TOUCH = 56   # px: a finger's target, above the 48 px minimum
 
 AnyLabel = TypeVar("AnyLabel", bound=QLabel)
 
@@ -70,7 +69,7 @@ class FlowPanel(QWidget):
         self.said_today = self._label(13, name="said-today")
         self.said_today.hide()
         self.said_today_button = QPushButton(objectName="said-today-button", checkable=True)
-        self.said_today_button.setMinimumHeight(44)
+        self.said_today_button.setMinimumHeight(theme.FINGER)
         self.said_today_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter are the host's
         self.said_today_button.toggled.connect(self.said_today.setVisible)
         self.card = self._answer_card()
@@ -120,7 +119,7 @@ class FlowPanel(QWidget):
         self.go_on = WrappingButton(objectName="action-go-on")
         self.go_on.setText(self.tr("Done: go on [Enter]"))
         theme.primary(self.go_on)
-        self.go_on.setMinimumHeight(TOUCH)
+        self.go_on.setMinimumHeight(theme.TARGET)
         font = QFont(self.go_on.font())
         font.setPointSize(15)
         font.setBold(True)
@@ -207,7 +206,7 @@ class FlowPanel(QWidget):
         button = WrappingButton(objectName=f"action-{key}")
         button.setText(f"{label}  [{shortcut}]" if shortcut else label)
         button.setAccessibleName(label)
-        button.setMinimumHeight(TOUCH)
+        button.setMinimumHeight(theme.TARGET)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter belong to the host's keys
         font = QFont(button.font())
