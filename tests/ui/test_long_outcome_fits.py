@@ -15,10 +15,11 @@ from mafia_desktop.engine.ruleset import FirstDayVote
 from mafia_desktop.i18n import LANGUAGES, install
 from mafia_desktop.ui.window import MainWindow
 from tests.engine.table import Table
+from tests.engine.test_real_game_334187 import day_four_remove_all_vote
 
 from .conftest import activate
 from .fit import SCREEN, cuts
-from .test_host_at_the_table import announced, on_the_table, vote_by_clicks
+from .test_host_at_the_table import LEFT, announced, on_the_table, vote_by_clicks
 
 
 @pytest.fixture(autouse=True)
@@ -47,3 +48,18 @@ def test_the_first_days_long_outcome_shows_whole_on_a_tablet(qtbot, qapp, archiv
     assert label.height() <= window.panel.height() and label.font().pointSize() >= 12
     label.setText("Votes: seat 7: 0, seat 2: 5, seat 3: 3.\nSeat 2 is voted out.")   # 334187, day 3: 20 pt again
     qtbot.waitUntil(lambda: label.font().pointSize() == 20, timeout=2000)
+
+
+def test_a_long_days_announcements_scroll_with_the_latest_in_view(qtbot, window, archive):
+    # 334187's day 4: the morning, two votes and the ask for the remove-all vote, some of two
+    # lines; opened at 1024×600 they ran off the screen's bottom edge.
+    controller = on_the_table(qtbot, window, archive, day_four_remove_all_vote())
+    panel = window.panel
+    assert controller.state.step.kind is StepKind.REMOVE_ALL_VOTE
+    qtbot.mouseClick(panel.said_today_button, LEFT)
+    scroll = panel.said_scroll
+    bar = scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
+    assert scroll.geometry().bottom() <= panel.flow.height() and not cuts(panel)
+    last_line = panel.said_today.text().splitlines()[-1]
+    assert last_line.startswith("Ask: who is for seats 6 and 7 all leaving?")

@@ -16,7 +16,7 @@ from typing import Callable, Sequence, TypeVar
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont, QPalette
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QScroller, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.i18n import translate
@@ -67,11 +67,11 @@ class FlowPanel(QWidget):
         self.upcoming = self._label(13, name="upcoming")
         #: Today's announcements, to look back at: behind a button, so they take no room.
         self.said_today = self._label(13, name="said-today")
-        self.said_today.hide()
+        self.said_scroll = self._looking_back(self.said_today)
         self.said_today_button = QPushButton(objectName="said-today-button", checkable=True)
         self.said_today_button.setMinimumHeight(theme.FINGER)
         self.said_today_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter are the host's
-        self.said_today_button.toggled.connect(self.said_today.setVisible)
+        self.said_today_button.toggled.connect(self.said_scroll.setVisible)
         self.card = self._answer_card()
         self.timer_row = QHBoxLayout()
         self.buttons_box = QVBoxLayout()
@@ -85,7 +85,7 @@ class FlowPanel(QWidget):
         flow.addStretch(1)
         flow.addWidget(self.upcoming)
         flow.addWidget(self.said_today_button)
-        flow.addWidget(self.said_today)
+        flow.addWidget(self.said_scroll, 1000)   # the room the step leaves, before the stretch above
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase)
         layout.addWidget(self.message)
@@ -105,6 +105,23 @@ class FlowPanel(QWidget):
         font.setBold(bold)
         label.setFont(font)
         return label
+
+    @staticmethod
+    def _looking_back(label: QLabel) -> QScrollArea:
+        """The day's announcements in the room the step leaves, the latest in view: a long
+        day's (seven, some of two lines, on 334187's day 4) ran off a 600 px screen. A
+        finger drags them."""
+        scroll = QScrollArea(objectName="said-today-scroll", widgetResizable=True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(label)
+        scroll.viewport().setAutoFillBackground(False)
+        label.setAutoFillBackground(False)
+        bar = scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
+        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.LeftMouseButtonGesture)
+        scroll.hide()
+        return scroll
 
     def _answer_card(self) -> QFrame:
         card = QFrame(objectName="answer-card")
@@ -165,7 +182,7 @@ class FlowPanel(QWidget):
         self.said_today_button.setText(self.tr("Said today (%n)", "", len(said_today)))
         self.said_today_button.setVisible(bool(said_today))
         self.said_today.setText("\n".join(said_today))
-        self.said_today.setVisible(bool(said_today) and self.said_today_button.isChecked())
+        self.said_scroll.setVisible(bool(said_today) and self.said_today_button.isChecked())
         for action in timer_actions:
             self._add(self.timer_row, action.label, action.key, action.primary,
                       partial(self.actionChosen.emit, action), _key_name(action, timer=True))
