@@ -162,7 +162,9 @@ class GameController(QObject):
         undo takes back the words with the action."""
         self.before = before
         if self._said_on != self.state.round:   # a new day (its morning news comes with it)
-            self.said_today, self._said_on = [], self.state.round
+            # or an undo back into the day before: its words as they were said
+            self.said_today = [] if action is not None else self._said_this_round()
+            self._said_on = self.state.round
         place = _place(self.state)
         if action is None:
             done = len(self.game.effective)
@@ -190,8 +192,12 @@ class GameController(QObject):
             # The day's last words said before the app closed: the night's own instruction
             # stands alone (they stay under "Said today").
             self.announcement = []
-        self.said_today = [(count, [message_text(line) for line in lines])
-                           for count, lines in said_this_round(effective, self.state.round)]
+        self.said_today = self._said_this_round()
+
+    def _said_this_round(self) -> list[tuple[int, list[str]]]:
+        """The round's announcements as the log has them, each with the log's length then."""
+        return [(count, [message_text(line) for line in lines])
+                for count, lines in said_this_round(self.game.effective, self.state.round)]
 
     def tap(self, seat: int) -> None:
         """A tap on a seat: the step's action (a pick, a nomination, a shot, a check)."""
