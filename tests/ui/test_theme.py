@@ -168,3 +168,31 @@ def test_the_app_is_drawn_by_fusion_chosen_as_qt_starts():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-1:] == ["fusion"], (done.stdout, done.stderr)
+
+
+def test_a_fixed_spin_box_shows_its_number_without_buttons_to_tap(qtbot, scheme):
+    # Found hosting 334187: the sport preset's ten seats, fixed, kept a − and a + drawn as
+    # ready to tap. Disabled, the box's two finger-wide ends are its ground, no arrow on them.
+    from PySide6.QtWidgets import QSpinBox, QStyle, QStyleOptionSpinBox
+    box = QSpinBox(value=10)
+    qtbot.addWidget(box)
+    box.resize(300, theme.FINGER)
+    box.show()
+    qtbot.waitExposed(box)
+
+    def ends_are_plain() -> bool:
+        option = QStyleOptionSpinBox()
+        box.initStyleOption(option)
+        picture = box.grab().toImage()
+        for control in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+            rect = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, control, box)
+            inside = rect.adjusted(4, 4, -4, -4)
+            colours = {picture.pixel(x, y) for x in range(inside.left(), inside.right(), 2)
+                       for y in range(inside.top(), inside.bottom(), 2)}
+            if len(colours) > 1:
+                return False
+        return True
+
+    assert not ends_are_plain()          # enabled: an arrow on each end
+    box.setEnabled(False)
+    assert ends_are_plain()

@@ -89,7 +89,8 @@ def palette(colours: Colours) -> QPalette:
 def style_sheet(colours: Colours) -> str:
     """What a palette cannot say: rounded buttons, the primary one filled, finger-sized rows
     in drop-down lists, menus and the toolbar, a spin box's − and + a finger wide at its two
-    ends (Qt's were 12 px arrows, one above the other), the tabs spaced."""
+    ends (Qt's were 12 px arrows, one above the other) and gone while it is fixed (a preset's
+    ten seats: they looked tappable), the tabs spaced."""
     c = colours
     s = SPACE
     return f"""
@@ -111,6 +112,9 @@ QSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: center 
     width: {FINGER - 2}px; height: {FINGER - 2}px; }}
 QSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: center right;
     width: {FINGER - 2}px; height: {FINGER - 2}px; }}
+QSpinBox:disabled {{ background: {c.window}; }}
+QSpinBox::up-button:disabled, QSpinBox::down-button:disabled {{ background: {c.window}; border: none; }}
+QSpinBox::up-arrow:disabled, QSpinBox::down-arrow:disabled {{ image: none; }}
 QTabBar::tab {{ min-height: {FINGER - 2 * s['normal']}px; padding: {s['normal']}px {s['group']}px; }}
 QToolTip {{ background: {c.tooltip}; color: {c.tooltip_text}; border: 1px solid {c.border};
     padding: {s['tight']}px; }}
