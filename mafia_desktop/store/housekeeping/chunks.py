@@ -19,10 +19,9 @@ import os
 import re
 import threading
 import zlib
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import stop_points
@@ -52,8 +51,10 @@ class BackupDamaged(ArchiveError):
     """A backup that cannot be rebuilt whole: refused, nothing changed."""
 
 
-@dataclass(frozen=True)
-class Manifest:
+class Manifest(NamedTuple):
+    """A backup: what its file held, chunk by chunk. (A named tuple: a frozen dataclass's code
+    is compiled at every start, and the archive's opening loads this module.)"""
+
     size: int            # bytes of the archive's file
     digest: str          # sha256 of the whole file
     chunks: list[str]    # sha256 of each CHUNK bytes, in order

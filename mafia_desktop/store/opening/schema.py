@@ -47,9 +47,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from mafia_desktop.store.log import guarded_connection
 from mafia_desktop.store.opening import layout, relayout, repack
@@ -241,11 +240,11 @@ def _v6_to_v7(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 7")
 
 
-@dataclass(frozen=True)
-class Batched:
+class Batched(NamedTuple):
     """A migration too big for one transaction: ``run(conn, db, progress)`` makes its own, a
     batch at a time, going on where a cut left it, and sets the new version in its last one;
-    ``progress(done, total)`` is told how it gets on (it cannot be stopped but by a cut)."""
+    ``progress(done, total)`` is told how it gets on (it cannot be stopped but by a cut). (A
+    named tuple: a frozen dataclass's code is compiled at every start and every command's.)"""
 
     run: Callable[[sqlite3.Connection, Database, Callable[[int, int], object] | None], None]
 

@@ -17,7 +17,6 @@ of what the steps before took.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,23 +32,24 @@ if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
 
 
-@dataclass
 class Opening:
-    """What the steps found and took."""
+    """What the steps found and took. (A plain class: as a dataclass its code was compiled at
+    every start.)"""
 
-    path: Path
-    #: Whether this process writes the archive (asked for, and allowed here).
-    writable: bool
-    #: Why it cannot be written here (None: it can, or reading was asked for).
-    read_only: Message | None = None
-    #: What the host should be told once about the opening.
-    notices: list[Message] = field(default_factory=list)
-    version: int | None = None
-    lock: WriterLock | None = None
-    conn: sqlite3.Connection | None = None
-    #: The read-only connection the last inspection read the file through, kept for the
-    #: schema's check (``schema_is_ours``): the file is read once for both.
-    reading: sqlite3.Connection | None = None
+    def __init__(self, path: Path, writable: bool) -> None:
+        self.path = path
+        #: Whether this process writes the archive (asked for, and allowed here).
+        self.writable = writable
+        #: Why it cannot be written here (None: it can, or reading was asked for).
+        self.read_only: Message | None = None
+        #: What the host should be told once about the opening.
+        self.notices: list[Message] = []
+        self.version: int | None = None
+        self.lock: WriterLock | None = None
+        self.conn: sqlite3.Connection | None = None
+        #: The read-only connection the last inspection read the file through, kept for the
+        #: schema's check (``schema_is_ours``): the file is read once for both.
+        self.reading: sqlite3.Connection | None = None
 
     def inspect(self) -> None:
         """The file's version read (``schema.inspect``), its connection kept for the next step."""

@@ -9,8 +9,7 @@ Each is a function of one shape, ``follow(change)``, in one list (``PROJECTIONS`
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, NamedTuple, Sequence
 
 from mafia_desktop.store.projections import figures, listing, players, rating_queue, seats
 
@@ -19,9 +18,9 @@ if TYPE_CHECKING:
     from mafia_desktop.store.log.event_log import EventLog
 
 
-@dataclass(frozen=True)
-class Change:
-    """What a projection is told of a game whose log changed."""
+class Change(NamedTuple):
+    """What a projection is told of a game whose log changed. (A named tuple: a frozen
+    dataclass's code is compiled at every start, the window's first paint among them.)"""
 
     conn: sqlite3.Connection
     game_id: str
