@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import __version__, logs, preferences
+from mafia_desktop.package_files import RESOURCES
 from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import giving_way
@@ -59,10 +60,7 @@ if TYPE_CHECKING:
 TICK_MS = 100
 WARM_UP_MS = 300
 KEYS_BACK_MS = 250
-# Beside the package's modules, as Qt must find them (a file's path): not by way of
-# importlib.resources, whose readers (and zipfile's, read through by PySide's import hook)
-# cost the first paint 6 M instructions for the same path.
-ICONS = Path(__file__).parent.parent / "resources" / "icons"
+ICONS = RESOURCES / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
 
 
