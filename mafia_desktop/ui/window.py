@@ -502,10 +502,10 @@ class MainWindow(QMainWindow):
         self.mute_action = action(self.tr("Mute the night music"), lambda: self.night_music.toggle_mute(),
                                   mute_keys(), name="mute-music", in_menu=True)
         self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
-        spacer = QWidget()
+        spacer = QWidget(bar)   # made in its place, as the start page's (``StartPage``)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
-        more = QToolButton(objectName="more", text=self.tr("Menu"),
+        more = QToolButton(bar, objectName="more", text=self.tr("Menu"),
                            popupMode=QToolButton.ToolButtonPopupMode.InstantPopup)
         more.setMenu(menu)
         more.setFont(font)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import stop_points
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchive
-from mafia_desktop.store.housekeeping import chunks, disk_room
+from mafia_desktop.store.housekeeping import disk_room
 from mafia_desktop.store.log import guarded_connection
 from mafia_desktop.store.log.locking import WriterLock
 from mafia_desktop.store.opening import ours, paths, restore_journal, schema, upkeep
@@ -141,7 +141,9 @@ def lock_and_make(opening: Opening) -> None:
         opening.notices.append(settled)
     paths.remove_stray_parts(path.parent, path.name)
     paths.remove_stray_parts(paths.backups_beside(path))
-    chunks.ChunkStore(paths.backups_beside(path)).clear_if_cut_short()
+    if paths.chunks_cut_short(paths.backups_beside(path)):   # (the chunks' module loaded only then)
+        from mafia_desktop.store.housekeeping import chunks
+        chunks.ChunkStore(paths.backups_beside(path)).clear_cut_short()
     low = disk_room.low_room(path)
     if low is not None:
         opening.notices.append(low)
