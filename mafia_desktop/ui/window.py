@@ -244,6 +244,10 @@ class MainWindow(QMainWindow):
         # The rooms' settings records (the last new game's setup among them): made now, not at
         # the first tap on "New game" (3 ms), nor at the start.
         from mafia_desktop import settings_records  # noqa: F401
+        # What the archive's writes hand their work to (a game's projections, the trash): loaded
+        # now, not at the host's first tap that writes, nor before the first paint.
+        from mafia_desktop.store.housekeeping import trash  # noqa: F401
+        from mafia_desktop.store.projections import following  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
         # tap that stutters now and then). The start held the collector off (``__main__``).
