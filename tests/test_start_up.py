@@ -77,7 +77,8 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
     # first night's); nor dataclasses (the code each one writes is compiled at every start:
     # the start page's records are named tuples), nor importlib.resources (the package's
     # files are found beside it: ``package_files``), nor the archive's housekeeping and the
-    # projections' following of a write (loaded when first named), nor the backups' chunks.
+    # projections' following of a write (loaded when first named), nor the backups' chunks,
+    # nor an old archive's migrations.
     assert {name for name in ours if name.startswith("mafia_desktop.engine")} == {
         "mafia_desktop.engine", "mafia_desktop.engine.errors"}
     for later in ("mafia_desktop.ui.table.game_page", "mafia_desktop.ui.archive.archive_page",
@@ -88,7 +89,8 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
                   "importlib.resources", "mafia_desktop.store.housekeeping.chunks",
                   *(f"mafia_desktop.store.housekeeping.{name}" for name in ("photos", "renames", "repair", "trash",
                                                                               "videos")),
-                  *(f"mafia_desktop.store.projections.{name}" for name in ("following", "figures", "seats"))):
+                  *(f"mafia_desktop.store.projections.{name}" for name in ("following", "figures", "seats")),
+                  "mafia_desktop.store.opening.relayout", "mafia_desktop.store.opening.repack"):
         assert later not in seen["modules"]
 
 

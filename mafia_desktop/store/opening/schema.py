@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from mafia_desktop.store.log import guarded_connection
-from mafia_desktop.store.opening import layout, relayout, repack
+from mafia_desktop.store.opening import layout
 from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew,
                                         DamagedHeader, NotAnArchive)
 from mafia_desktop.store.opening.layout import PLAYERS
@@ -250,6 +250,7 @@ class Batched(NamedTuple):
 
 
 def _v7_to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
+    from mafia_desktop.store.opening import relayout   # (an old archive's alone: not every start's)
     relayout.to_v8(conn, db, progress)
 
 
@@ -263,6 +264,7 @@ def _v8_to_v9(db: Database) -> None:
 
 
 def _v9_to_v10(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
+    from mafia_desktop.store.opening import repack   # (an old archive's alone: not every start's)
     repack.to_v10(conn, db, progress)
 
 
