@@ -37,7 +37,7 @@ class StartPage(QWidget):
         self.archive = archive
         # Each widget made in its place (``self`` its parent from the start): one given a parent
         # later, by its layout, is walked again for the style sheet (its styles inherited and
-        # polished anew: 7 M instructions of the first paint, issue 44).
+        # polished anew: 3 M instructions of the first paint, issue 44).
         title = QLabel(self.tr("Mafia host"), self)
         font = QFont(title.font())
         font.setPointSize(24)
