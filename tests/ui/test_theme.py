@@ -111,6 +111,27 @@ def test_each_room_shows_the_hosts_next_action_as_its_primary_button(qtbot, even
         assert marked == [NEXT_ACTION[page]]
 
 
+def test_a_button_marked_primary_while_it_is_built_is_filled_as_one_marked_on_screen(qtbot, scheme):
+    """``primary`` leaves a button not yet polished to take the style sheet's rule when it is
+    first shown (the start page's "New game", built before the window is up), and polishes a
+    button on screen again: both are filled with the accent, an ordinary one is not."""
+    from PySide6.QtWidgets import QPushButton
+    built = theme.primary(QPushButton("New game"))
+    shown, plain = QPushButton("New game"), QPushButton("New game")
+    for button in (built, shown, plain):
+        qtbot.addWidget(button)
+        button.resize(200, 56)
+        button.show()
+    qtbot.waitExposed(shown)
+    theme.primary(shown)
+
+    def fill(button) -> QColor:   # inside the rounded border, left of the centred text
+        return button.grab().toImage().pixelColor(14, 28)
+    accent = QColor(theme.colours_of(scheme == "dark").accent)
+    assert fill(built) == fill(shown) == accent
+    assert fill(plain) != accent
+
+
 def test_the_settings_choose_the_look_and_it_applies_at_once(qtbot, qapp):
     from PySide6.QtWidgets import QComboBox
 

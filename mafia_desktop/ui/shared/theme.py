@@ -170,12 +170,16 @@ def _follow(app: QApplication) -> bool | None:
 
 
 def primary(button: Button, on: bool = True) -> Button:
-    """The host's next action on this screen: filled with the accent."""
+    """The host's next action on this screen: filled with the accent. A button not yet
+    polished (one being built) takes the style sheet's rule when it is, as it is first shown;
+    one on screen is polished again. (Asking a button for its style makes PySide's QStyle
+    type and its enums: 5 ms of the first paint, for a button the start page builds.)"""
     if bool(button.property("primary")) != on:
         button.setProperty("primary", on)
-        style = button.style()
-        style.unpolish(button)
-        style.polish(button)
+        if button.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            style = button.style()
+            style.unpolish(button)
+            style.polish(button)
     return button
 
 
