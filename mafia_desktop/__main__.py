@@ -119,6 +119,10 @@ def _open_window(db_path: Path, *, overlay: bool = False, verbose: bool = False)
     # until the window's warm-up, which freezes it all and lets the collector go on.
     gc.disable()
     try:
+        # The archive's and its list's modules need no Qt: imported before it, their own imports
+        # are not read through by PySide's import hook, which looks for "PySide6" in the source
+        # of every module imported after Qt's (its ``__feature__`` support): 8 M instructions.
+        import mafia_desktop.store.archive, mafia_desktop.store.queries.browse  # noqa: E401, F401
         from mafia_desktop.app import run   # Qt, the window: +155 ms to every command
         return run(db_path, overlay=overlay)
     finally:   # (a start that never warmed up: a window closed at once, an archive refused)

@@ -12,10 +12,11 @@ same words, message by message and count by count, in every language.
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any, Callable
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.package_files import RESOURCES
 
 #: A translator: (context, English, disambiguation, count) → the words (Qt's ``translate``).
 Translate = Callable[[str, str, "str | None", int], str]
@@ -157,13 +158,18 @@ class Translations:
             at += 1   # the next rule's mark
 
 
+def qm_file(code: str) -> Path:
+    """The language's compiled translations, as the app ships them (the window's and the
+    command line's)."""
+    return RESOURCES / "translations" / f"mafia_desktop_{code}.qm"
+
+
 @lru_cache(maxsize=None)   # (a command that says many things reads the file once)
 def translations(code: str) -> Translations | None:
     """The language's translations as the app ships them (None: no file for it, which Qt
     too reads as English without its plural forms). A ``%Ln`` (the locale's digits: the
     window's words alone have it) is left as it is."""
-    qm = resources.files("mafia_desktop") / "resources" / "translations" / f"mafia_desktop_{code}.qm"
     try:
-        return Translations(qm.read_bytes())
+        return Translations(qm_file(code).read_bytes())
     except FileNotFoundError:
         return None

@@ -31,7 +31,6 @@ from __future__ import annotations
 import re
 
 from datetime import date, datetime
-from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, QTime, QTranslator
 from shiboken6 import isValid
@@ -44,7 +43,7 @@ from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 # The languages (code → its own name, what the settings offer), and the context lupdate
 # gives the engine's and the archive's words (``tr`` outside a class): read by the command
 # line without Qt too.
-from mafia_desktop.qm_translations import LANGUAGES as LANGUAGES, MESSAGE_CONTEXT as MESSAGE_CONTEXT, filled
+from mafia_desktop.qm_translations import LANGUAGES as LANGUAGES, MESSAGE_CONTEXT as MESSAGE_CONTEXT, filled, qm_file
 
 RIGHT_TO_LEFT = {"he"}
 
@@ -113,11 +112,10 @@ def install(code: str, app: QCoreApplication | None = None) -> None:
     _installed.clear()
     _current = code if code in LANGUAGES else "en"
     ours = QTranslator(app)
-    qm = resources.files("mafia_desktop") / "resources" / "translations" / f"mafia_desktop_{_current}.qm"
-    with resources.as_file(qm) as path:
-        if path.exists() and ours.load(str(path)):
-            app.installTranslator(ours)
-            _installed.append(ours)
+    path = qm_file(_current)
+    if path.exists() and ours.load(str(path)):
+        app.installTranslator(ours)
+        _installed.append(ours)
     qt_own = QTranslator(app)
     if _current != "en" and qt_own.load(f"qtbase_{_current}",
                                         QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

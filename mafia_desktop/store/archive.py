@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message, RuleViolation, reason
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
-from mafia_desktop.store.housekeeping import photos, renames, repair, trash, videos
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
 from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.opening import paths, schema, sequence, upkeep
-from mafia_desktop.store.projections import figures, game_columns, players, project, seats
+from mafia_desktop.store import housekeeping, projections   # their modules loaded when first named
+from mafia_desktop.store.projections import players
 from mafia_desktop.store.projections.listing import LISTED, GameRow
 from mafia_desktop.store.projections.rating_queue import RatingQueue
 from mafia_desktop.store.projections.sort_keys import SEPARATOR
@@ -254,10 +254,10 @@ class Archive:
             })
             self.log.note_key(game.id, key, game.time_base)
             self.log.write_events(game.id, rows, game.kept_at, game.kept_payloads)
-            seats.write(self.conn, key, list(enumerate(game.seats, start=1)), person_at, game.first, game.last,
-                        self.registry, new=True)
+            projections.seats.write(self.conn, key, list(enumerate(game.seats, start=1)), person_at, game.first,
+                                    game.last, self.registry, new=True)
             if game.ended:
-                figures.count(self.conn, [game.id], 1)
+                projections.figures.count(self.conn, [game.id], 1)
                 self.rate([game.id])
         self._tell_written(game.id)
         return game.id
@@ -285,7 +285,7 @@ class Archive:
                 if state is None:
                     from mafia_desktop.engine import fold   # the rules engine: +40 ms to every start
                     state = fold(self.events(game_id))
-                project(self.log, game_id, state, self.registry, self.rate)
+                projections.project(self.log, game_id, state, self.registry, self.rate)
         except ArchiveReadOnly:
             raise
         except ArchiveError as error:
@@ -343,7 +343,7 @@ class Archive:
         """The game's events and the time each was recorded, its log read and checked once."""
         rows = self.log.stored(game_id)
         try:
-            events = game_columns.events_of(rows)
+            events = projections.game_columns.events_of(rows)
         except (RuleViolation, ValueError, TypeError) as error:
             raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
                                problem=reason(error)) from None
@@ -365,7 +365,7 @@ class Archive:
 
     def damage(self, game_id: str, problem: digests.Problem) -> DamagedGame:
         """The error for a damaged game, with its way back (``repair.damaged_game``)."""
-        return repair.damaged_game(self, game_id, problem)
+        return housekeeping.repair.damaged_game(self, game_id, problem)
 
     # -- the listing -------------------------------------------------------------------------------
     def _listed(self, where: str, params: Sequence = ()) -> list[GameRow]:
@@ -453,13 +453,13 @@ class Archive:
         return self.registry.person(nickname)
 
     def merge_target(self, old: str, new: str) -> str | None:
-        return renames.merge_target(self, old, new)
+        return housekeeping.renames.merge_target(self, old, new)
 
     def rename_player(self, old: str, new: str) -> Message:
         """Give a player a new name, or merge him into another (``renames``)."""
         self._need_write()
         self.photos_changed += 1   # (a photo may go with the name)
-        return renames.rename(self, old, new)
+        return housekeeping.renames.rename(self, old, new)
 
     def registry_from_games(self, people: Sequence[str] | None = None) -> None:
         """The registry as the remaining games make it (``players.from_games``)."""
@@ -468,58 +468,58 @@ class Archive:
 
     def recount_figures(self) -> None:
         """Every player's figures counted again from the seats' rows (the rebuild's last step)."""
-        figures.recount(self.conn)
+        projections.figures.recount(self.conn)
 
     # -- housekeeping ------------------------------------------------------------------------------
     def trash(self, game_id: str) -> None:
         self._need_write()
-        trash.put(self, game_id)
+        housekeeping.trash.put(self, game_id)
 
     def restore(self, game_id: str) -> None:
         self._need_write()
-        trash.restore(self, game_id)
+        housekeeping.trash.restore(self, game_id)
 
     def empty_trash(self) -> int:
         """Delete the games in the trash for good; returns how many."""
         self._need_write()
-        return trash.empty(self)
+        return housekeeping.trash.empty(self)
 
     def video(self, game_id: str) -> tuple[str, str]:
         """The game's video link and the stream's start (UTC), "" each when not known."""
-        return videos.video(self, game_id)
+        return housekeeping.videos.video(self, game_id)
 
     def save_video(self, game_id: str, *, url: str | None = None, stream_start: str | None = None) -> None:
         self._need_write()
-        videos.save(self, game_id, url=url, stream_start=stream_start)
+        housekeeping.videos.save(self, game_id, url=url, stream_start=stream_start)
 
     def player_photo(self, player: str) -> bytes | None:
         """The player's photo (a small JPEG or PNG), None without one."""
-        return photos.photo(self, player)
+        return housekeeping.photos.photo(self, player)
 
     def photos_of(self, nicknames: Sequence[str]) -> dict[str, bytes]:
         """The photos of the people behind these nicknames, by the nickname (``photos``)."""
-        return photos.photos_of(self, nicknames)
+        return housekeeping.photos.photos_of(self, nicknames)
 
     def save_player_photo(self, player: str, data: bytes | None) -> None:
         """Keep the player's photo (None: take it away); bad data is refused (``photos.save``)."""
         self._need_write()
-        photos.save(self, player, data)
+        housekeeping.photos.save(self, player, data)
         self.photos_changed += 1
 
     def rebuild_projections(self, progress: upkeep.Progress | None = None) -> bool:
         """Every derived row computed again from the event log (``repair.rebuild``)."""
         self._need_write()
-        return repair.rebuild(self, progress)
+        return housekeeping.repair.rebuild(self, progress)
 
     def rebuild_game(self, game_id: str) -> None:
-        repair.rebuild_game(self, game_id)
+        housekeeping.repair.rebuild_game(self, game_id)
 
     def check(self, *, full: bool = False, payloads: bool = False) -> Report:
-        return repair.check(self, full=full, payloads=payloads)
+        return housekeeping.repair.check(self, full=full, payloads=payloads)
 
     def rebuild_indexes(self, report: Report) -> list[str]:
-        return repair.rebuild_indexes(self, report)
+        return housekeeping.repair.rebuild_indexes(self, report)
 
     def seal_games(self, counter: upkeep.Counter | None = None) -> None:
         self._need_write()
-        repair.seal_games(self, counter)
+        housekeeping.repair.seal_games(self, counter)

@@ -10,7 +10,6 @@ import gc
 import logging
 from datetime import datetime, timezone
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import __version__, logs, preferences
+from mafia_desktop.package_files import RESOURCES
 from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import giving_way
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 TICK_MS = 100
 WARM_UP_MS = 300
 KEYS_BACK_MS = 250
-ICONS = files("mafia_desktop") / "resources" / "icons"
+ICONS = RESOURCES / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
 
 
@@ -244,6 +244,10 @@ class MainWindow(QMainWindow):
         # The rooms' settings records (the last new game's setup among them): made now, not at
         # the first tap on "New game" (3 ms), nor at the start.
         from mafia_desktop import settings_records  # noqa: F401
+        # What the archive's writes hand their work to (a game's projections, the trash): loaded
+        # now, not at the host's first tap that writes, nor before the first paint.
+        from mafia_desktop.store.housekeeping import trash  # noqa: F401
+        from mafia_desktop.store.projections import following  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
         # tap that stutters now and then). The start held the collector off (``__main__``).
@@ -502,10 +506,10 @@ class MainWindow(QMainWindow):
         self.mute_action = action(self.tr("Mute the night music"), lambda: self.night_music.toggle_mute(),
                                   mute_keys(), name="mute-music", in_menu=True)
         self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
-        spacer = QWidget()
+        spacer = QWidget(bar)   # made in its place, as the start page's (``StartPage``)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
-        more = QToolButton(objectName="more", text=self.tr("Menu"),
+        more = QToolButton(bar, objectName="more", text=self.tr("Menu"),
                            popupMode=QToolButton.ToolButtonPopupMode.InstantPopup)
         more.setMenu(menu)
         more.setFont(font)

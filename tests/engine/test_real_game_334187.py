@@ -10,7 +10,9 @@ from mafia_desktop.engine.ruleset import FirstDayVote, FourAliveTie, ThreeOfNine
 from .table import Table
 
 
-def play_334187() -> Table:
+def day_four_remove_all_vote() -> Table:
+    """334187 up to its fourth day's vote to remove both tied (the UI's tests open it there:
+    the day has seven announcements)."""
     # rules "0002200010000": withdrawal not allowed, first day no-break ("liftOnly"),
     # four-alive tie as usual, three-of-nine tie: no further vote.
     t = Table("sport", first_day_vote=FirstDayVote.NO_BREAK, withdrawal=Withdrawal.FORBIDDEN,
@@ -51,6 +53,11 @@ def play_334187() -> Table:
     t.talk_through()
     t.vote({6: [5, 7, 9], 7: [3, 6, 10]})
     assert t.step.kind is StepKind.REMOVE_ALL_VOTE
+    return t
+
+
+def play_334187() -> Table:
+    t = day_four_remove_all_vote()
     t.run(c.remove_all_vote, yes=[5, 7, 9])
     t.night(5, don=3)
     # Day 5: 6 took his third foul during 5's last word: his speech is lost, yet he

@@ -54,3 +54,15 @@ def seat_as_played(judge_url: str, table: int, events: list) -> int:
                                [(round_number, table, seat.number, seat.nickname) for seat in state.seats])
         judge.commit()
     return round_number
+
+
+def seated_and_pushed(logins: list, path: Path, events: list, *, upto: int | None = None) -> str:
+    """Table 1's game as most of the hall's tests begin it: the head judge (``logins[-1]``)
+    seats it as played, the table plays ``events`` (up to ``upto``) into its archive at
+    ``path`` and pushes it through its login (``logins[0]``); returns the game's id."""
+    from bench.hall_tables import play
+    seat_as_played(logins[-1].url, 1, events)
+    with Archive(path) as archive:
+        game_id = play(archive, events, upto=upto)
+        pushed(logins[0].url, archive.path)
+    return game_id

@@ -23,7 +23,7 @@ from mafia_desktop.hall.setup import setup
 from mafia_desktop.store import Archive
 
 from bench.hall_tables import play, script
-from tests.hall.tables import hall_log, local_log, pushed, seat_as_played
+from tests.hall.tables import hall_log, local_log, pushed, seat_as_played, seated_and_pushed
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -182,10 +182,7 @@ def test_a_game_played_at_the_same_time_as_another_is_flagged(hall, tmp_path):
 def test_a_log_that_does_not_replay_counts_for_nobody_and_says_its_first_bad_event(hall, tmp_path):
     organiser, logins = hall
     events = script(0)
-    seat_as_played(logins[-1].url, 1, events)
-    with Archive(tmp_path / "t1.sqlite3") as archive:
-        game_id = play(archive, events, upto=10)
-        pushed(logins[0].url, archive.path)
+    game_id = seated_and_pushed(logins, tmp_path / "t1.sqlite3", events, upto=10)
     with connect(logins[0].url) as table:    # the table writes its own "end" that no rule allows
         insert_event(table, game_id, 11, '{"winner": "red"}', kind="game_ended")
         table.commit()

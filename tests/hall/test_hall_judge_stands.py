@@ -19,7 +19,7 @@ from mafia_desktop.hall.judge import Watch
 from mafia_desktop.store import Archive
 
 from bench.hall_tables import play, script
-from tests.hall.tables import hall_log, local_log, pushed, seat_as_played
+from tests.hall.tables import hall_log, local_log, pushed, seat_as_played, seated_and_pushed
 from tests.hall.test_hall_attacks import insert_event, iso, mafia_desktop
 
 
@@ -80,10 +80,7 @@ def test_a_game_begun_out_of_its_rounds_order_is_listed_apart(hall, tmp_path):
 def test_points_and_fouls_after_a_games_end_are_flagged_with_what_changed(hall, tmp_path):
     organiser, logins = hall
     events = script(0)
-    seat_as_played(logins[-1].url, 1, events)
-    with Archive(tmp_path / "t1.sqlite3") as archive:
-        game_id = play(archive, events)
-        pushed(logins[0].url, archive.path)
+    game_id = seated_and_pushed(logins, tmp_path / "t1.sqlite3", events)
     with connect(logins[-1].url) as conn:
         before = {row.player: row.total for row in Watch(conn).standings("sport")}
     assert judged(logins[-1].url, 1)[0].counts

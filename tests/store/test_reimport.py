@@ -88,7 +88,7 @@ def test_a_record_without_a_stage_stands_where_its_data_ends_and_extends_nothing
     assert result["status"] in ("duplicate", "kept") and result["id"] == game_id
     events, row, trashed = _log(db, game_id)
     assert (events, trashed) == (before[0], before[2])
-    assert {**vars(row), "source_digest": ""} == {**vars(before[1]), "source_digest": ""}
+    assert {**row._asdict(), "source_digest": ""} == {**before[1]._asdict(), "source_digest": ""}
 
 
 def test_a_record_that_says_where_it_stands_still_extends_an_unfinished_game(capsys, tmp_path):

@@ -100,3 +100,22 @@ def test_a_resumed_game_gets_back_the_days_announcements(qtbot, window, archive,
     assert [line for _, lines in resumed.controller.said_today for line in lines] == said
     assert resumed.panel.said_today_button.isVisibleTo(resumed.panel)
     assert resumed.panel.said_today_button.text() == f"Said today ({len(said)})"
+
+
+def test_undone_back_into_yesterday_the_days_announcements_come_back(qtbot, window, archive):
+    # Found hosting 334187: undone from the morning back into the night, "Said today" was
+    # empty (a round's words were kept only as they were said, and the morning cleared them).
+    controller = voted_out(qtbot, window, archive)
+    key(qtbot, window, Qt.Key.Key_Return)                     # the last word is over: the night
+    while controller.state.phase.value == "night":
+        if controller.state.step.kind is StepKind.SHOT:
+            window.game_page.tap_seat(1)
+        elif controller.answer is not None:
+            window.game_page.go_on()
+        else:
+            qtbot.mouseClick(window.panel.buttons["nobody"], LEFT)
+    assert all(MORNING not in lines for _, lines in controller.said_today)   # a new day
+    while controller.state.phase.value != "night":
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [line for _, lines in controller.said_today for line in lines] == [MORNING, *RESULT]
+    assert window.panel.said_today_button.text() == "Said today (3)"

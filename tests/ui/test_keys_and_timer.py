@@ -218,6 +218,9 @@ def test_shots_that_differ_are_tapped_on_the_map_shooter_by_shooter(qtbot, windo
     host = started(qtbot, window)
     while window.controller.state.step.kind is StepKind.SPEECH:
         host.button("next")
+    buttons = window.panel.buttons
+    # The usual shot is a tap on the map: neither way out of it looks like the step's own action.
+    assert not buttons["shots-differ"].property("primary") and not buttons["miss"].property("primary")
     qtbot.keyClick(window, Qt.Key.Key_S)                  # "Shots differ" has its key
     clicks = host.clicks
     assert "Seat 2's shot" in window.panel.headline.text()
@@ -330,6 +333,29 @@ def test_a_resumed_speech_is_paused_at_the_time_it_had_left(qtbot, window, archi
     clock.now += 5
     window.tick()
     assert window.controller.state.timer.running and window.seat_map.timer_text == "0:35"
+
+
+def test_ctrl_z_after_a_resume_takes_back_the_hosts_action_not_the_apps_pause(qtbot, window, archive, clock):
+    """The pause a resumed game's clock got is the app's, not the host's: his first Ctrl+Z
+    takes back his last action (the foul) with it, and the clock stays where it stopped
+    (undone alone, the pause set it running from an hour ago: -59:20 in red)."""
+    from datetime import datetime, timezone
+
+    from tests.engine.table import Table
+    t = Table()
+    t.to_day()
+    t.run(c.start_timer, now=t.now)
+    t.run(c.foul, seat=4)
+    stamps = [t.now] * (len(t.game.events) - 1) + [t.now + 20]
+    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
+    clock.now = t.now + 3600
+    window.open_game(archive.create_game(t.game.events, at=at))
+    activate(qtbot, window)
+    assert window.controller.state.seat(4).fouls == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.tick()
+    state = window.controller.state
+    assert state.seat(4).fouls == 0 and not state.timer.running and window.seat_map.timer_text == "0:40"
 
 
 def test_the_sheriff_meeting_the_host_shows_the_sheriffs_seat(qtbot, window):

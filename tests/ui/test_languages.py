@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QToolBar, QWidget,
 )
 
-from mafia_desktop import i18n
+from mafia_desktop import i18n, qm_translations
 from mafia_desktop.app import ShownWindow
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine import fold, preset
@@ -94,8 +94,8 @@ def test_the_window_opens_in_each_language(qapp, windows, archive, code):
 def test_a_missing_translation_falls_back_to_english(qapp, monkeypatch, tmp_path, windows):
     """No .qm file for the language (the translators are not done): English words, the
     language still chosen, no error."""
-    (tmp_path / "resources" / "translations").mkdir(parents=True)
-    monkeypatch.setattr(i18n.resources, "files", lambda package: tmp_path)
+    (tmp_path / "translations").mkdir()
+    monkeypatch.setattr(qm_translations, "RESOURCES", tmp_path)   # the shipped files' folder, without any
     for code in ("ru", "he", "lv"):
         install(code, qapp)
         assert current_language() == code

@@ -111,6 +111,27 @@ def test_each_room_shows_the_hosts_next_action_as_its_primary_button(qtbot, even
         assert marked == [NEXT_ACTION[page]]
 
 
+def test_a_button_marked_primary_while_it_is_built_is_filled_as_one_marked_on_screen(qtbot, scheme):
+    """``primary`` leaves a button not yet polished to take the style sheet's rule when it is
+    first shown (the start page's "New game", built before the window is up), and polishes a
+    button on screen again: both are filled with the accent, an ordinary one is not."""
+    from PySide6.QtWidgets import QPushButton
+    built = theme.primary(QPushButton("New game"))
+    shown, plain = QPushButton("New game"), QPushButton("New game")
+    for button in (built, shown, plain):
+        qtbot.addWidget(button)
+        button.resize(200, 56)
+        button.show()
+    qtbot.waitExposed(shown)
+    theme.primary(shown)
+
+    def fill(button) -> QColor:   # inside the rounded border, left of the centred text
+        return button.grab().toImage().pixelColor(14, 28)
+    accent = QColor(theme.colours_of(scheme == "dark").accent)
+    assert fill(built) == fill(shown) == accent
+    assert fill(plain) != accent
+
+
 def test_the_settings_choose_the_look_and_it_applies_at_once(qtbot, qapp):
     from PySide6.QtWidgets import QComboBox
 
@@ -168,3 +189,31 @@ def test_the_app_is_drawn_by_fusion_chosen_as_qt_starts():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-1:] == ["fusion"], (done.stdout, done.stderr)
+
+
+def test_a_fixed_spin_box_shows_its_number_without_buttons_to_tap(qtbot, scheme):
+    # Found hosting 334187: the sport preset's ten seats, fixed, kept a − and a + drawn as
+    # ready to tap. Disabled, the box's two finger-wide ends are its ground, no arrow on them.
+    from PySide6.QtWidgets import QSpinBox, QStyle, QStyleOptionSpinBox
+    box = QSpinBox(value=10)
+    qtbot.addWidget(box)
+    box.resize(300, theme.FINGER)
+    box.show()
+    qtbot.waitExposed(box)
+
+    def ends_are_plain() -> bool:
+        option = QStyleOptionSpinBox()
+        box.initStyleOption(option)
+        picture = box.grab().toImage()
+        for control in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+            rect = box.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, control, box)
+            inside = rect.adjusted(4, 4, -4, -4)
+            colours = {picture.pixel(x, y) for x in range(inside.left(), inside.right(), 2)
+                       for y in range(inside.top(), inside.bottom(), 2)}
+            if len(colours) > 1:
+                return False
+        return True
+
+    assert not ends_are_plain()          # enabled: an arrow on each end
+    box.setEnabled(False)
+    assert ends_are_plain()

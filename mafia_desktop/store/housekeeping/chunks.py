@@ -19,15 +19,14 @@ import os
 import re
 import threading
 import zlib
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import stop_points
 from mafia_desktop.store.housekeeping import giving_way
-from mafia_desktop.store.opening.paths import remove_stray_parts
+from mafia_desktop.store.opening.paths import CHUNK_STORE, UNDER_WAY, chunks_cut_short, remove_stray_parts
 from mafia_desktop.store.errors import ArchiveError
 
 #: Bytes a chunk: a multiple of every SQLite page size (up to 64 KiB), so a page written
@@ -41,10 +40,7 @@ LEVEL = 1
 FORMAT = "mafia-desktop chunked backup"
 #: A manifest's name ends so (the full copies of the old format end as the archive does).
 SUFFIX = ".backup"
-STORE = "chunks"
-#: In a store while a backup writes chunks into it: left by a backup killed among its chunks,
-#: it tells the next start to look for their parts (``clear_if_cut_short``).
-UNDER_WAY = ".under-way"
+STORE = CHUNK_STORE
 _HEAD = b"SQLite format 3\x00"
 
 
@@ -52,8 +48,10 @@ class BackupDamaged(ArchiveError):
     """A backup that cannot be rebuilt whole: refused, nothing changed."""
 
 
-@dataclass(frozen=True)
-class Manifest:
+class Manifest(NamedTuple):
+    """A backup: what its file held, chunk by chunk. (A named tuple: a frozen dataclass's code
+    is compiled at every start, and the archive's opening loads this module.)"""
+
     size: int            # bytes of the archive's file
     digest: str          # sha256 of the whole file
     chunks: list[str]    # sha256 of each CHUNK bytes, in order
@@ -212,7 +210,7 @@ class ChunkStore:
         """What a backup killed among its chunks left, looked for only if one was (its mark
         still there): every folder of chunks looked through at every start took 27 ms of a
         100,000 games' archive's start, with one backup."""
-        if (self.root / UNDER_WAY).exists():
+        if chunks_cut_short(self.root.parent):
             self.clear_cut_short()
 
     def clear_cut_short(self, pace: Callable[[], None] = giving_way.no_pace) -> None:

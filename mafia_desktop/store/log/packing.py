@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import zlib
 from functools import lru_cache
-from importlib.resources import files
+
+from mafia_desktop.package_files import RESOURCES
 
 #: The dictionaries by number; their bytes must never change (a test holds them to it).
 DICTIONARIES = {1: "payloads-1.dict"}
@@ -30,7 +31,7 @@ DAMAGED = "\x00damaged packed payload"
 
 @lru_cache(maxsize=None)
 def dictionary(number: int) -> bytes:
-    return (files("mafia_desktop") / "resources" / "packing" / DICTIONARIES[number]).read_bytes()
+    return (RESOURCES / "packing" / DICTIONARIES[number]).read_bytes()
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 import sqlite3
 from functools import lru_cache
-from importlib import resources
+
+from mafia_desktop.package_files import RESOURCES
 
 #: ``table_xinfo``'s ``hidden`` of a generated column (virtual, stored).
 _GENERATED = (2, 3)
@@ -78,7 +79,7 @@ def _virtual(sql: str | None) -> bool:
 @lru_cache(maxsize=1)
 def expected() -> dict:
     """The shape this version of the app makes."""
-    text = resources.files("mafia_desktop").joinpath("resources/schema/shape.json").read_text(encoding="utf-8")
+    text = (RESOURCES / "schema" / "shape.json").read_text(encoding="utf-8")
     return json.loads(text)
 
 

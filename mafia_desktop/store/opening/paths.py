@@ -15,6 +15,19 @@ def backups_beside(archive_path: Path) -> Path:
     """The folder of an archive's own backups, beside it."""
     return archive_path.with_name(f"{archive_path.stem}-backups")
 
+
+#: The folder of the backups' chunks, in a folder of backups (``housekeeping.chunks``).
+CHUNK_STORE = "chunks"
+#: In a store while a backup writes chunks into it: left by a backup killed among its chunks,
+#: it tells the next start to look for their parts (``ChunkStore.clear_if_cut_short``).
+UNDER_WAY = ".under-way"
+
+
+def chunks_cut_short(backups: Path) -> bool:
+    """Whether a backup into ``backups`` was killed among its chunks (its mark still there):
+    asked at every writable start, which loads the chunks' module only then."""
+    return (backups / CHUNK_STORE / UNDER_WAY).exists()
+
 ENV_VAR = "MAFIA_DESKTOP_DB"
 FILE_NAME = "archive.sqlite3"
 

@@ -47,12 +47,11 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from mafia_desktop.store.log import guarded_connection
-from mafia_desktop.store.opening import layout, relayout, repack
+from mafia_desktop.store.opening import layout
 from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew,
                                         DamagedHeader, NotAnArchive)
 from mafia_desktop.store.opening.layout import PLAYERS
@@ -241,16 +240,17 @@ def _v6_to_v7(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 7")
 
 
-@dataclass(frozen=True)
-class Batched:
+class Batched(NamedTuple):
     """A migration too big for one transaction: ``run(conn, db, progress)`` makes its own, a
     batch at a time, going on where a cut left it, and sets the new version in its last one;
-    ``progress(done, total)`` is told how it gets on (it cannot be stopped but by a cut)."""
+    ``progress(done, total)`` is told how it gets on (it cannot be stopped but by a cut). (A
+    named tuple: a frozen dataclass's code is compiled at every start and every command's.)"""
 
     run: Callable[[sqlite3.Connection, Database, Callable[[int, int], object] | None], None]
 
 
 def _v7_to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
+    from mafia_desktop.store.opening import relayout   # (an old archive's alone: not every start's)
     relayout.to_v8(conn, db, progress)
 
 
@@ -264,6 +264,7 @@ def _v8_to_v9(db: Database) -> None:
 
 
 def _v9_to_v10(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
+    from mafia_desktop.store.opening import repack   # (an old archive's alone: not every start's)
     repack.to_v10(conn, db, progress)
 
 

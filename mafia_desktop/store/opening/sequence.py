@@ -17,14 +17,13 @@ of what the steps before took.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import stop_points
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchive
-from mafia_desktop.store.housekeeping import chunks, disk_room
+from mafia_desktop.store.housekeeping import disk_room
 from mafia_desktop.store.log import guarded_connection
 from mafia_desktop.store.log.locking import WriterLock
 from mafia_desktop.store.opening import ours, paths, restore_journal, schema, upkeep
@@ -33,23 +32,24 @@ if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
 
 
-@dataclass
 class Opening:
-    """What the steps found and took."""
+    """What the steps found and took. (A plain class: as a dataclass its code was compiled at
+    every start.)"""
 
-    path: Path
-    #: Whether this process writes the archive (asked for, and allowed here).
-    writable: bool
-    #: Why it cannot be written here (None: it can, or reading was asked for).
-    read_only: Message | None = None
-    #: What the host should be told once about the opening.
-    notices: list[Message] = field(default_factory=list)
-    version: int | None = None
-    lock: WriterLock | None = None
-    conn: sqlite3.Connection | None = None
-    #: The read-only connection the last inspection read the file through, kept for the
-    #: schema's check (``schema_is_ours``): the file is read once for both.
-    reading: sqlite3.Connection | None = None
+    def __init__(self, path: Path, writable: bool) -> None:
+        self.path = path
+        #: Whether this process writes the archive (asked for, and allowed here).
+        self.writable = writable
+        #: Why it cannot be written here (None: it can, or reading was asked for).
+        self.read_only: Message | None = None
+        #: What the host should be told once about the opening.
+        self.notices: list[Message] = []
+        self.version: int | None = None
+        self.lock: WriterLock | None = None
+        self.conn: sqlite3.Connection | None = None
+        #: The read-only connection the last inspection read the file through, kept for the
+        #: schema's check (``schema_is_ours``): the file is read once for both.
+        self.reading: sqlite3.Connection | None = None
 
     def inspect(self) -> None:
         """The file's version read (``schema.inspect``), its connection kept for the next step."""
@@ -141,7 +141,9 @@ def lock_and_make(opening: Opening) -> None:
         opening.notices.append(settled)
     paths.remove_stray_parts(path.parent, path.name)
     paths.remove_stray_parts(paths.backups_beside(path))
-    chunks.ChunkStore(paths.backups_beside(path)).clear_if_cut_short()
+    if paths.chunks_cut_short(paths.backups_beside(path)):   # (the chunks' module loaded only then)
+        from mafia_desktop.store.housekeeping import chunks
+        chunks.ChunkStore(paths.backups_beside(path)).clear_cut_short()
     low = disk_room.low_room(path)
     if low is not None:
         opening.notices.append(low)

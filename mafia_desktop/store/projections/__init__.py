@@ -4,56 +4,25 @@ replaying games (their listing, seats and players, the players' figures, the rat
 Each is a function of one shape, ``follow(change)``, in one list (``PROJECTIONS``) that both
 ``Archive.append`` (a tap, in the tap's own transaction) and the rebuild from the log
 (``Archive.rebuild_game``) run, in that order.
-"""
+
+The names below are loaded when first asked for (``lazy_names``): a projection's module
+imported alone (the sort keys, at every start) does not load them all (issue 44)."""
 
 from __future__ import annotations
 
-import sqlite3
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from mafia_desktop.store.projections import figures, listing, players, rating_queue, seats
+from mafia_desktop.lazy_names import lend
 
 if TYPE_CHECKING:
-    from mafia_desktop.engine import State
-    from mafia_desktop.store.log.event_log import EventLog
+    from mafia_desktop.store.projections import figures as figures, game_columns as game_columns, seats as seats
+    from mafia_desktop.store.projections.following import PROJECTIONS as PROJECTIONS, Change as Change
+    from mafia_desktop.store.projections.following import project as project
+
+#: Each name's module (the archive names these three modules by way of the package).
+_HOMES = {**dict.fromkeys(("Change", "PROJECTIONS", "project"), "mafia_desktop.store.projections.following"),
+          **{name: f"mafia_desktop.store.projections.{name}" for name in ("figures", "game_columns", "seats")}}
 
 
-@dataclass(frozen=True)
-class Change:
-    """What a projection is told of a game whose log changed."""
-
-    conn: sqlite3.Connection
-    game_id: str
-    key: int
-    state: State                 # where the game's events lead now
-    first: str                   # its first event's time
-    last: str                    # its last event's time
-    finished_at: str | None      # its end's time (None while it goes on)
-    #: The game's listed row as it was before (``listing.PROJECTED``, and ``deleted_at``).
-    before: dict
-    #: Whether its figures and ratings follow (not for a game in the trash; a rebuild counts
-    #: them all at its end).
-    counted: bool
-    registry: players.Registry
-    #: Rate these games again (now, or at the end of the batch under way).
-    rate: Callable[[Sequence[str]], None]
-
-
-#: In order: a game's old figures are counted out before its seats change, in again after.
-PROJECTIONS: tuple[Callable[[Change], None], ...] = (
-    figures.take_back, listing.follow, players.follow, seats.follow, figures.count_again, rating_queue.follow,
-)
-
-
-def project(log: EventLog, game_id: str, state: State, registry: players.Registry,
-            rate: Callable[[Sequence[str]], None], *, count: bool = True) -> None:
-    """Every projection brought up to the game's ``state``, in the transaction under way;
-    with ``count``, the players' figures and ratings too."""
-    key = log.key(game_id)[0]
-    first, last, finished_at = log.times(game_id)
-    before = listing.listed(log.conn, key)
-    change = Change(log.conn, game_id, key, state, first, last, finished_at if state.ended else None, before,
-                    count and before["deleted_at"] is None, registry, rate)
-    for projection in PROJECTIONS:
-        projection(change)
+def __getattr__(name: str) -> Any:
+    return lend(globals(), name, _HOMES)

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import json
 from array import array
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from functools import cached_property
+from typing import NamedTuple
 
 from mafia_desktop.store.projections.listing import LISTED, GameRow
 from mafia_desktop.store.archive import Archive
@@ -29,19 +28,16 @@ from mafia_desktop.time_stamps import utc_stamp
 COLUMNS = tuple(SORTS)
 
 
-@dataclass(frozen=True)
-class ListedGame:
+class ListedGame(NamedTuple):
+    """A game as the list shows it. (Named tuples here: a dataclass's code is compiled at
+    every start, and the start page lists its games through this module: issue 44.)"""
+
     row: GameRow
     #: The players in seat order, as the registry knows them now.
     players: tuple[str, ...]
 
-    @cached_property
-    def folded(self) -> frozenset[str]:
-        return frozenset(name.casefold() for name in self.players)
 
-
-@dataclass(frozen=True)
-class GameFilter:
+class GameFilter(NamedTuple):
     nickname: str = ""
     #: Local calendar days, both included.
     since: date | None = None
@@ -99,17 +95,19 @@ _NAMES_INDEX = frozenset(SORTS["players"])
 BY_NAMES = tuple(column for column, keys in SORTS.items() if _NAMES_INDEX.issuperset(keys))
 
 
-@dataclass
 class _Conditions:
     """The filter's SQL conditions and values, and the index to find them by."""
-    where: list[str]
-    params: list
-    index: str
-    #: A nickname searched: the other conditions and the one on the names apart, ``(others,
-    #: their values, names, theirs)``, for ``Listing``'s first screen; else None.
-    walk: tuple[str, list, str, list] | None = None
-    #: The seats of the people found (counted up to ``FEW_GAMES + 1``).
-    seats: int = 0
+
+    def __init__(self, where: list[str], params: list, index: str,
+                 walk: tuple[str, list, str, list] | None = None, seats: int = 0) -> None:
+        self.where = where
+        self.params = params
+        self.index = index
+        #: A nickname searched: the other conditions and the one on the names apart, ``(others,
+        #: their values, names, theirs)``, for ``Listing``'s first screen; else None.
+        self.walk = walk
+        #: The seats of the people found (counted up to ``FEW_GAMES + 1``).
+        self.seats = seats
 
 
 def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> _Conditions:

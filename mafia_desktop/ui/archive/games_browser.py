@@ -20,7 +20,7 @@ from mafia_desktop.ui.archive.import_records import RecordsImport
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.dates import as_the_lists_write, day_of
 from mafia_desktop.ui.shared.remembered import RememberedColumns
-from mafia_desktop.ui.shared.theme import primary
+from mafia_desktop.ui.shared.theme import FINGER, primary
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
@@ -43,7 +43,7 @@ class GamesBrowser(QWidget):
         self.archive = archive
         self.search = QLineEdit(objectName="search", placeholderText=self.tr("Find a player's games: type a nickname"))
         self.search.setClearButtonEnabled(True)
-        self.search.setMinimumHeight(44)
+        self.search.setMinimumHeight(FINGER)
         self.search.textChanged.connect(self.refresh)
         self.since_on = QCheckBox(self.tr("From"), objectName="since-on")
         self.since = self._date_edit("since")
@@ -69,7 +69,7 @@ class GamesBrowser(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.verticalHeader().setDefaultSectionSize(FINGER)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Fitted once, to the first rows' contents: measuring again at every sort and search

@@ -44,9 +44,8 @@ from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
 from mafia_desktop.words.table import Wording, describe, phase_name
 from mafia_desktop.ui.shared.screen import SMALLEST
-from mafia_desktop.ui.shared.theme import primary
+from mafia_desktop.ui.shared.theme import TARGET, primary
 
-TOUCH = 56   # px: a finger's target, as the flow panel's buttons
 #: A finished game's result, by the archive's winner.
 RESULT_WORDS = {"red": QT_TRANSLATE_NOOP("ReplayPage", "The town won"),
                 "black": QT_TRANSLATE_NOOP("ReplayPage", "The mafia won"),
@@ -238,7 +237,7 @@ class ReplayPage(QWidget):
         self.last_button = self._button(self.tr("Last ▶|"), "last", self.last)
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="slider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider.setMinimumHeight(TOUCH)
+        self.slider.setMinimumHeight(TARGET)
         self.slider.setPageStep(10)
         # The steps gone by are lit: the groove's part before the handle, which a style sheet
         # calls the sub-page left to right and the add-page right to left (Hebrew), where the
@@ -275,7 +274,7 @@ class ReplayPage(QWidget):
 
     def _button(self, text: str, name: str, slot) -> QPushButton:
         button = QPushButton(text, objectName=name)
-        button.setMinimumHeight(TOUCH)
+        button.setMinimumHeight(TARGET)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the page keeps the keys
         font = QFont(button.font())
         font.setPointSize(13)

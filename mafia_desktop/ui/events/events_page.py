@@ -34,20 +34,18 @@ from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized, rows_view, touch_button
-from mafia_desktop.ui.shared.theme import primary
+from mafia_desktop.ui.shared.theme import FINGER, TARGET, primary
 from mafia_desktop.words.bidi import left_to_right
 
 logger = logging.getLogger(__name__)
 
-TOUCH = 56
-
 
 def _button(text: str, name: str, slot) -> QPushButton:
-    return touch_button(text, name, slot, height=TOUCH)
+    return touch_button(text, name, slot, height=TARGET)
 
 
 def _table(name: str, model) -> QTableView:
-    return rows_view(name, model, row_height=44)
+    return rows_view(name, model, row_height=FINGER)
 
 
 def event_words(event: Contest) -> str:
@@ -88,7 +86,7 @@ class EventPage(QWidget):
         self.games_columns = RememberedColumns(self.games_view, "event-games", stretch=2, wrap={1, 3})
         self.games_view.doubleClicked.connect(self.open_game)
         self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix=self.tr("Table "))
-        self.table_box.setMinimumHeight(TOUCH)
+        self.table_box.setMinimumHeight(TARGET)
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -101,7 +99,7 @@ class EventPage(QWidget):
         top.addWidget(_button(self.tr("Settings…"), "edit-event", self.edit))
         # The rating service's two: kept in one menu, the top row fits a tablet in every language.
         self.service_button = QPushButton(self.tr("Rating service"), objectName="event-service")
-        self.service_button.setMinimumHeight(TOUCH)
+        self.service_button.setMinimumHeight(TARGET)
         service_menu = QMenu(self.service_button, objectName="event-service-menu")
         self.link_action = service_menu.addAction(self.tr("Link to the rating service…"), self.link_to_service)
         self.publish_action = service_menu.addAction(self.tr("Publish the evening"), self.publish_evening)

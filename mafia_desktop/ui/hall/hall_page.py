@@ -47,6 +47,7 @@ from mafia_desktop.ui.shared.printing import paint_pdf
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.rows_model import RowsModel
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
+from mafia_desktop.ui.shared.theme import FINGER
 from mafia_desktop.ui.shared.touch import rows_view, touch_button
 
 if TYPE_CHECKING:
@@ -54,7 +55,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-TOUCH = 44
 DEFAULT_SYSTEM = "sport"
 
 
@@ -85,7 +85,7 @@ class GamesModel(RowsModel):
 
 
 def _button(text: str, name: str, slot, *, checkable: bool = False) -> QPushButton:
-    return touch_button(text, name, slot, height=TOUCH, checkable=checkable)
+    return touch_button(text, name, slot, height=FINGER, checkable=checkable)
 
 
 def _tab_page(caption: str, chooser: QWidget, view: QTableView, *buttons: QWidget,
@@ -108,7 +108,7 @@ def _tab_page(caption: str, chooser: QWidget, view: QTableView, *buttons: QWidge
 
 
 def _view(name: str, model) -> QTableView:
-    view = rows_view(name, model, row_height=TOUCH)
+    view = rows_view(name, model, row_height=FINGER)
     view.horizontalHeader().setStretchLastSection(True)
     return view
 

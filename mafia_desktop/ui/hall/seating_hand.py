@@ -17,6 +17,7 @@ from mafia_desktop.i18n import translate
 
 from mafia_desktop.ui.events.seating_dialog import SeatingDialog
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.theme import FINGER
 from mafia_desktop.ui.shared.touch import finger_sized
 
 MAX_SEATS = 30      # the hall's own limits (hall.seating)
@@ -67,7 +68,7 @@ class HandSeatingDialog(QDialog):
         self.text.setPlaceholderText(self.tr("Table 1: Anna, Boris, Vera, …\nTable 2: …\n(one line a table, the "
                                              "players in seat order, seat 1 first)"))
         plan = QPushButton(self.tr("From a seating plan…"), objectName="hand-plan")
-        plan.setMinimumHeight(44)
+        plan.setMinimumHeight(FINGER)
         plan.clicked.connect(self.make_plan)
         self.problem = ColouredLabel(meaning="alarm", objectName="hand-problem", wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)

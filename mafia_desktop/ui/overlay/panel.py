@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QPushButt
 from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.overlay.server import PIECES
 from mafia_desktop.ui.shared.layouts import clear_layout
+from mafia_desktop.ui.shared.theme import FINGER
 from mafia_desktop.ui.overlay.stream import StreamOverlay
 
 
@@ -25,7 +26,7 @@ class OverlayPanel(QDialog):
         self.obs_status = QLabel(objectName="overlay-obs", wordWrap=True)   # OBS's word, if it follows
         self.addresses = QGridLayout()
         self.stop_button = QPushButton(self.tr("Stop the overlay"), objectName="overlay-stop")
-        self.stop_button.setMinimumHeight(44)
+        self.stop_button.setMinimumHeight(FINGER)
         self.stop_button.clicked.connect(overlay.stop)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Add this address to OBS as a browser source (1920 × 1080):"),

@@ -10,6 +10,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from mafia_desktop import preferences
+from mafia_desktop.ui.shared.theme import FINGER
 
 
 class OverlayBox(QGroupBox):
@@ -33,7 +34,7 @@ class OverlayBox(QGroupBox):
             self.layout_choice.addItem(names[layout], layout)
         self.layout_choice.setCurrentIndex(preferences.OVERLAY_LAYOUTS.index(self.chosen.layout))
         for widget in (self.port, self.delay, self.roles, self.beyond, self.font_size, self.layout_choice):
-            widget.setMinimumHeight(44)
+            widget.setMinimumHeight(FINGER)
         self.delay.valueChanged.connect(self._delay_set)
         self._delay_set(self.delay.value())
         form = QFormLayout(self)

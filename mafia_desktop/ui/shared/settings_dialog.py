@@ -63,7 +63,7 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language_box.addItem(name, code)
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(current_language())))
-        self.language_box.setMinimumHeight(44)
+        self.language_box.setMinimumHeight(theme.FINGER)
         # The look: the desktop's light or dark (it turns with it), or one of them always.
         self.theme_box = QComboBox(objectName="theme")
         for scheme, words in (("system", self.tr("As the system: light or dark")), ("light", self.tr("Light")),
@@ -75,15 +75,15 @@ class SettingsDialog(QDialog):
         self.auto_start = QCheckBox(self.tr("Next (Enter) also starts the next speaker's timer"),
                                     objectName="auto-start")
         self.auto_start.setChecked(preferences.auto_start_timers())
-        self.auto_start.setMinimumHeight(44)
+        self.auto_start.setMinimumHeight(theme.FINGER)
         self.start_after = QCheckBox(self.tr("After an announcement, a shot or a check, start the next timer "
                                              "(the last word, the don's check) by itself"),
                                      objectName="start-after-announcement")
         self.start_after.setChecked(preferences.timers_after_announcements())
-        self.start_after.setMinimumHeight(44)
+        self.start_after.setMinimumHeight(theme.FINGER)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         for button in buttons.buttons():
-            button.setMinimumHeight(44)
+            button.setMinimumHeight(theme.FINGER)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         # One grid, so that both boxes begin at one edge; the language's note under its box alone.
@@ -165,7 +165,7 @@ class SettingsDialog(QDialog):
         return box
 
     def _button(self, text: str, name: str, slot) -> QPushButton:
-        return touch_button(text, name, slot, height=44)
+        return touch_button(text, name, slot, height=theme.FINGER)
 
     @property
     def _window(self) -> ArchiveWindow:

@@ -31,6 +31,8 @@ TYPE = {"caption": 11, "body": 13, "title": 16, "headline": 20, "display": 26}
 SPACE = {"tight": 4, "normal": 8, "group": 16, "page": 24}
 #: px: the smallest target a finger hits surely.
 FINGER = 48
+#: px: a button the host reaches for at every step (the flow panel's, an event's): above FINGER.
+TARGET = 56
 
 
 class Colours(NamedTuple):
@@ -87,7 +89,8 @@ def palette(colours: Colours) -> QPalette:
 def style_sheet(colours: Colours) -> str:
     """What a palette cannot say: rounded buttons, the primary one filled, finger-sized rows
     in drop-down lists, menus and the toolbar, a spin box's − and + a finger wide at its two
-    ends (Qt's were 12 px arrows, one above the other), the tabs spaced."""
+    ends (Qt's were 12 px arrows, one above the other) and gone while it is fixed (a preset's
+    ten seats: they looked tappable), the tabs spaced."""
     c = colours
     s = SPACE
     return f"""
@@ -109,6 +112,9 @@ QSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: center 
     width: {FINGER - 2}px; height: {FINGER - 2}px; }}
 QSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: center right;
     width: {FINGER - 2}px; height: {FINGER - 2}px; }}
+QSpinBox:disabled {{ background: {c.window}; }}
+QSpinBox::up-button:disabled, QSpinBox::down-button:disabled {{ background: {c.window}; border: none; }}
+QSpinBox::up-arrow:disabled, QSpinBox::down-arrow:disabled {{ image: none; }}
 QTabBar::tab {{ min-height: {FINGER - 2 * s['normal']}px; padding: {s['normal']}px {s['group']}px; }}
 QToolTip {{ background: {c.tooltip}; color: {c.tooltip_text}; border: 1px solid {c.border};
     padding: {s['tight']}px; }}
@@ -164,12 +170,16 @@ def _follow(app: QApplication) -> bool | None:
 
 
 def primary(button: Button, on: bool = True) -> Button:
-    """The host's next action on this screen: filled with the accent."""
+    """The host's next action on this screen: filled with the accent. A button not yet
+    polished (one being built) takes the style sheet's rule when it is, as it is first shown;
+    one on screen is polished again. (Asking a button for its style makes PySide's QStyle
+    type and its enums: 5 ms of the first paint, for a button the start page builds.)"""
     if bool(button.property("primary")) != on:
         button.setProperty("primary", on)
-        style = button.style()
-        style.unpolish(button)
-        style.polish(button)
+        if button.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            style = button.style()
+            style.unpolish(button)
+            style.polish(button)
     return button
 
 

@@ -66,6 +66,9 @@ class GameController(QObject):
         self.answer: NightAnswer | None = None
         #: The log's length when a timer started by itself (``_timer_starts_by_itself``).
         self._started_by_itself: int | None = None
+        #: The log's length and the moment when a resumed game's clock was paused
+        #: (``_pause_a_resumed_clock``): the app's pause, not the host's.
+        self._paused_on_resume: tuple[int, float] | None = None
         self._said_after_the_log()
         self._pause_a_resumed_clock()
 
@@ -77,7 +80,11 @@ class GameController(QObject):
             return
         known = [local_time(stamp) for stamp in self.archive.event_times(self.game_id)]
         last = max((moment.timestamp() for moment in known if moment is not None), default=since)
-        self._record(c.pause_timer, now=max(since, min(self.clock(), last)))
+        self._pause_at(max(since, min(self.clock(), last)))
+
+    def _pause_at(self, moment: float) -> None:
+        if self._record(c.pause_timer, now=moment):
+            self._paused_on_resume = (len(self.game.effective), moment)
 
     @property
     def state(self) -> State:
@@ -155,7 +162,9 @@ class GameController(QObject):
         undo takes back the words with the action."""
         self.before = before
         if self._said_on != self.state.round:   # a new day (its morning news comes with it)
-            self.said_today, self._said_on = [], self.state.round
+            # or an undo back into the day before: its words as they were said
+            self.said_today = [] if action is not None else self._said_this_round()
+            self._said_on = self.state.round
         place = _place(self.state)
         if action is None:
             done = len(self.game.effective)
@@ -183,8 +192,12 @@ class GameController(QObject):
             # The day's last words said before the app closed: the night's own instruction
             # stands alone (they stay under "Said today").
             self.announcement = []
-        self.said_today = [(count, [message_text(line) for line in lines])
-                           for count, lines in said_this_round(effective, self.state.round)]
+        self.said_today = self._said_this_round()
+
+    def _said_this_round(self) -> list[tuple[int, list[str]]]:
+        """The round's announcements as the log has them, each with the log's length then."""
+        return [(count, [message_text(line) for line in lines])
+                for count, lines in said_this_round(self.game.effective, self.state.round)]
 
     def tap(self, seat: int) -> None:
         """A tap on a seat: the step's action (a pick, a nomination, a shot, a check)."""
@@ -209,11 +222,23 @@ class GameController(QObject):
 
     def undo(self, *, slip: bool = False) -> bool:
         """Takes back the host's last action; a timer that started by itself after it goes too.
+        Right after a resume the log ends in the app's pause of the clock: it is taken back
+        with the host's action and made again at its moment, or the clock would run on from
+        before the app closed (minutes of red overtime).
         ``slip``: an action the host never meant (the first tap of a double tap)."""
+        resumed = self._paused_on_resume
+        if resumed is not None and resumed[0] != len(self.game.effective):
+            resumed = None
+        if resumed is not None and not self._record(c.undo, slip=slip):
+            return False
         if self._started_by_itself == len(self.game.effective) and not self._record(c.undo, slip=slip):
             return False
-        self._started_by_itself = None
-        return self.run(c.undo, slip=slip)
+        self._started_by_itself = self._paused_on_resume = None
+        undone = self.run(c.undo, slip=slip)
+        if resumed is not None and self.state.timer.running:
+            self._pause_at(resumed[1])
+            self.changed.emit()
+        return undone
 
     def redo(self) -> bool:
         return self.run(c.redo)

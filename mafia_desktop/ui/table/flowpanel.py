@@ -16,13 +16,14 @@ from typing import Callable, Sequence, TypeVar
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont, QPalette
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QScroller, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.i18n import translate
 
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.fitting_label import FittingLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.ui.table.signs import SignPicture
@@ -30,7 +31,6 @@ from mafia_desktop.words.answers import NightAnswer
 from mafia_desktop.words.citations import spoken_and_cited
 from mafia_desktop.words.table import Wording
 
-TOUCH = 56   # px: a finger's target, above the 48 px minimum
 
 AnyLabel = TypeVar("AnyLabel", bound=QLabel)
 
@@ -43,6 +43,8 @@ class Extra:
     key: str
     callback: Callable[[], None]
     shortcut: str = ""
+    #: Filled with the accent as the step's own action: not a way out of the usual one.
+    primary: bool = True
 
 
 class FlowPanel(QWidget):
@@ -52,7 +54,7 @@ class FlowPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(380)
-        self.announcement = self._label(20, bold=True, name="announcement")
+        self.announcement = self._styled(FittingLabel(20, 12), 20, bold=True, name="announcement")
         self.announcement.setFrameShape(QFrame.Shape.Box)
         self.announcement.setMargin(8)
         self.phase = self._label(16, bold=True, name="phase")
@@ -65,11 +67,11 @@ class FlowPanel(QWidget):
         self.upcoming = self._label(13, name="upcoming")
         #: Today's announcements, to look back at: behind a button, so they take no room.
         self.said_today = self._label(13, name="said-today")
-        self.said_today.hide()
+        self.said_scroll = self._looking_back(self.said_today)
         self.said_today_button = QPushButton(objectName="said-today-button", checkable=True)
-        self.said_today_button.setMinimumHeight(44)
+        self.said_today_button.setMinimumHeight(theme.FINGER)
         self.said_today_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter are the host's
-        self.said_today_button.toggled.connect(self.said_today.setVisible)
+        self.said_today_button.toggled.connect(self.said_scroll.setVisible)
         self.card = self._answer_card()
         self.timer_row = QHBoxLayout()
         self.buttons_box = QVBoxLayout()
@@ -83,7 +85,7 @@ class FlowPanel(QWidget):
         flow.addStretch(1)
         flow.addWidget(self.upcoming)
         flow.addWidget(self.said_today_button)
-        flow.addWidget(self.said_today)
+        flow.addWidget(self.said_scroll, 1000)   # the room the step leaves, before the stretch above
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase)
         layout.addWidget(self.message)
@@ -104,6 +106,23 @@ class FlowPanel(QWidget):
         label.setFont(font)
         return label
 
+    @staticmethod
+    def _looking_back(label: QLabel) -> QScrollArea:
+        """The day's announcements in the room the step leaves, the latest in view: a long
+        day's (seven, some of two lines, on 334187's day 4) ran off a 600 px screen. A
+        finger drags them."""
+        scroll = QScrollArea(objectName="said-today-scroll", widgetResizable=True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(label)
+        scroll.viewport().setAutoFillBackground(False)
+        label.setAutoFillBackground(False)
+        bar = scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
+        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.LeftMouseButtonGesture)
+        scroll.hide()
+        return scroll
+
     def _answer_card(self) -> QFrame:
         card = QFrame(objectName="answer-card")
         card.setFrameShape(QFrame.Shape.Box)
@@ -117,7 +136,7 @@ class FlowPanel(QWidget):
         self.go_on = WrappingButton(objectName="action-go-on")
         self.go_on.setText(self.tr("Done: go on [Enter]"))
         theme.primary(self.go_on)
-        self.go_on.setMinimumHeight(TOUCH)
+        self.go_on.setMinimumHeight(theme.TARGET)
         font = QFont(self.go_on.font())
         font.setPointSize(15)
         font.setBold(True)
@@ -163,7 +182,7 @@ class FlowPanel(QWidget):
         self.said_today_button.setText(self.tr("Said today (%n)", "", len(said_today)))
         self.said_today_button.setVisible(bool(said_today))
         self.said_today.setText("\n".join(said_today))
-        self.said_today.setVisible(bool(said_today) and self.said_today_button.isChecked())
+        self.said_scroll.setVisible(bool(said_today) and self.said_today_button.isChecked())
         for action in timer_actions:
             self._add(self.timer_row, action.label, action.key, action.primary,
                       partial(self.actionChosen.emit, action), _key_name(action, timer=True))
@@ -171,7 +190,7 @@ class FlowPanel(QWidget):
             self._add(self.buttons_box, action.label, action.key, action.primary,
                       partial(self.actionChosen.emit, action), _key_name(action))
         for extra in extras:
-            self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
+            self._add(self.buttons_box, extra.label, extra.key, extra.primary, extra.callback, extra.shortcut)
 
     @staticmethod
     def _spoken(line: str, cited: list[str]) -> str:
@@ -204,7 +223,7 @@ class FlowPanel(QWidget):
         button = WrappingButton(objectName=f"action-{key}")
         button.setText(f"{label}  [{shortcut}]" if shortcut else label)
         button.setAccessibleName(label)
-        button.setMinimumHeight(TOUCH)
+        button.setMinimumHeight(theme.TARGET)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter belong to the host's keys
         font = QFont(button.font())

@@ -339,8 +339,9 @@ class GamePage(QWidget):
         controller = self._shown
         state = controller.state
         if shots_may_differ(state) and not (controller.split_shots or state.picked):
+            # Beside Miss, not above it: the usual shot is one tap on the map, neither button.
             return [Extra(self.tr("Shots differ: tap each black's target"), "shots-differ",
-                          controller.shots_differ, "S")]
+                          controller.shots_differ, "S", primary=False)]
         if state.ended:
             game_id = controller.game_id
             return [Extra(self.tr("Export protocol…"), "export-protocol", lambda: self.exportRequested.emit(game_id),

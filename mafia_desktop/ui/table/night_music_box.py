@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.ui.shared.keys import mute_keys
+from mafia_desktop.ui.shared.theme import FINGER
 from mafia_desktop.ui.shared.touch import touch_button
 from mafia_desktop.ui.table.night_music import tracks_in
 from mafia_desktop.words.bidi import left_to_right
@@ -26,8 +27,8 @@ class NightMusicBox(QGroupBox):
         chosen = preferences.night_music_settings()
         self.folder = chosen.folder
         self.folder_label = QLabel(objectName="music-folder", wordWrap=True)
-        choose = touch_button(self.tr("Choose a folder…"), "choose-music", self._choose, height=44)
-        clear = touch_button(self.tr("No music"), "clear-music", lambda: self.choose_folder(""), height=44)
+        choose = touch_button(self.tr("Choose a folder…"), "choose-music", self._choose, height=FINGER)
+        clear = touch_button(self.tr("No music"), "clear-music", lambda: self.choose_folder(""), height=FINGER)
         self.when = QComboBox(objectName="music-when")
         for value, words in (("rules", self.tr("Where the rules ask for it (sport: every night)")),
                              ("always", self.tr("Every night")), ("never", self.tr("Never"))):
@@ -40,7 +41,7 @@ class NightMusicBox(QGroupBox):
             volume=value)))
         self.volume.valueChanged.emit(self.volume.value())
         for widget in (self.when, self.volume):
-            widget.setMinimumHeight(44)
+            widget.setMinimumHeight(FINGER)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder_label, 1)
         folder_row.addWidget(choose)
