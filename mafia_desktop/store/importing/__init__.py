@@ -18,7 +18,6 @@ import logging
 from collections import Counter as Tally
 from contextlib import closing
 from datetime import datetime, timedelta
-from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
@@ -81,8 +80,9 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
 
     def settle(read: tuple[str | Path | Line, list[tuple[int, Outcome]]]) -> list[ImportResult]:
         return _settle(archive, *read, replace, keep_both)
-    with closing(read_all(items, workers, before_writing)) as stream, archive.bulk():
-        for results in _batched(archive, stream, size, settle, counter):
+    reading = items if isinstance(items, Reading) else Reading(items, workers)
+    with closing(read_all(reading, workers, before_writing)) as stream, archive.bulk():
+        for results in _batched(archive, stream, size, settle, counter, reading.waiting):
             for result in results:
                 statuses[result.status] += 1
                 if result.status == "error":
@@ -92,22 +92,42 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
     logger.info("import into %s: %s", archive.path, summary(statuses))
 
 
+#: A long batch ends early, committed, once it holds this many records and the next is not
+#: read yet: the writer commits while its workers read, and the import's last commit (with
+#: the ratings, its cores idle but one) holds only what came after. Measured, 1,000 records
+#: into 100,000 games in one batch: 0.27 s from the last record's rows to the end of its commit.
+SHORT_BATCH = 100
+_LATER = object()   # (the next item, asked for once the batch is committed)
+
+
 def _batched(archive: Archive, items: Iterator, size: int, settle: Callable[[Any], list[ImportResult]],
-             counter: Counter) -> Iterator[list[ImportResult]]:
-    """Each item settled in a transaction of ``size`` items, each batch's results given once
-    it is committed. The next item is waited for inside the batch: without one, the batch is
-    the last, and the import's ratings are written in its commit (not a transaction more)."""
+             counter: Counter, waiting: Callable[[], bool] | None = None) -> Iterator[list[ImportResult]]:
+    """Each item settled in a transaction of ``size`` items (or ``SHORT_BATCH`` and more while
+    ``waiting()`` says the next is not there yet), each batch's results given once it is
+    committed. The next item is waited for inside a batch that is not ended early: without
+    one, the batch is the last, and the import's ratings are written in its commit (not a
+    transaction more)."""
     following = next(items, None)
     while following is not None:
         with archive.batch():
-            results = []
-            for item in chain([following], islice(items, size - 1)):
-                results += settle(item)
+            results: list[ImportResult] = []
+            count = 0
+            while True:
+                results += settle(following)
                 counter.step()
-            following = next(items, None)
-            if following is None:
-                archive.last_batch()
+                count += 1
+                if waiting is not None and SHORT_BATCH <= count < size and waiting():
+                    following = _LATER
+                    break
+                following = next(items, None)
+                if following is None:
+                    archive.last_batch()
+                    break
+                if count >= size:
+                    break
         yield results
+        if following is _LATER:
+            following = next(items, None)
 
 
 def summary(statuses: dict[str, int]) -> Message:

@@ -225,7 +225,7 @@ def _replay_from(conn: sqlite3.Connection, since: Key, changed: str | None,
     taken: dict[str, int] = {}      # person → his rated seats from ``since`` on
     first: dict[str, list] = {}     # person → [overall, red, black] before his first of them
     rows: list[tuple] = []          # the games that did not change, as ``_rate`` reads them
-    for ended_at, game_id, p, players, teams, packed, winner in conn.execute(_KEPT, since):
+    for ended_at, game_id, p, players, teams, packed, winner in conn.execute(_KEPT, since).fetchall():
         kept[ended_at, game_id] = (p, players, teams, packed)
         people = players.split(SEPARATOR)
         numbers = None
@@ -316,28 +316,21 @@ def _before_any_left(conn: sqlite3.Connection, player: str, since: Key) -> list:
 def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
           step: Callable[[int], None] | None) -> list[tuple]:
     """The games (``_unpacked`` rows: id, end, winner, people, letters) rated in order, each
-    person's entry in ``now`` changed as he plays; returns the rows of ``game_ratings``."""
+    person's entry in ``now`` changed as he plays; returns the rows of ``game_ratings``. (A
+    replay's one loop in Python, a pass of the seats a game: an import's tail goes through
+    tens of thousands of them.)"""
     written: list[tuple] = []
     done = 0
+    entry_of = now.get
     for game_id, ended_at, winner, people, letters in rows:
-        entries: list[list | None] = []
-        red: list[float] = []
-        black: list[float] = []
-        for person, letter in zip(people, letters):
-            if letter == "-":
-                entries.append(None)
-                continue
-            entry = now.get(person)
-            if entry is None:
-                entry = now[person] = [0.0, 0.0, 0.0, 0]
-            entries.append(entry)
-            if letter == "r":
-                red.append(entry[1])
-            else:
-                black.append(entry[2])
+        # Each seat's entry (None: not rated), a person's first game making his.
+        entries: list[list | None] = [None if letter == "-" else entry_of(person) or _first_entry(now, person)
+                                      for person, letter in zip(people, letters)]
+        red = [entry[1] for entry, letter in zip(entries, letters) if letter == "r"]   # type: ignore[index]
+        black = [entry[2] for entry, letter in zip(entries, letters) if letter == "b"]   # type: ignore[index]
         if not red and not black:
             continue   # no seat whose role is known: nobody to rate
-        p, red_earns, black_earns = stakes(red, black, Winner(winner), kinds.get(game_id, Kind.CLUB))
+        p, red_earns, black_earns = stakes(red, black, _WINNERS[winner], kinds.get(game_id, Kind.CLUB))
         numbers: list[float] = []
         for entry, letter in zip(entries, letters):
             if entry is None:
@@ -358,6 +351,15 @@ def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
     if step is not None:
         step(done % 1000)
     return written
+
+
+def _first_entry(now: dict[str, list], person: str) -> list:
+    entry = now[person] = [0.0, 0.0, 0.0, 0]
+    return entry
+
+
+#: A game's winner as ``games`` keeps it → the engine's.
+_WINNERS = {winner.value: winner for winner in Winner}
 
 
 def _kinds(conn: sqlite3.Connection) -> dict[str, Kind]:
