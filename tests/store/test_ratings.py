@@ -221,7 +221,15 @@ def test_rating_again_only_the_changed_games_gives_every_number_a_rating_anew_gi
             with archive.batch():
                 games += [play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), day())
                           for _ in range(rng.randint(1, 6))]
-        elif what < 0.65:
+        elif what < 0.6:   # a run of batches (an import's), rated once at its end
+            with archive.bulk():
+                for _ in range(rng.randint(2, 4)):
+                    with archive.batch():
+                        games += [play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), day())
+                                  for _ in range(rng.randint(1, 3))]
+                        if rng.random() < 0.3:
+                            archive.trash(rng.choice(games))
+        elif what < 0.7:
             archive.trash(rng.choice(games))
         elif what < 0.8:
             archive.set_rated(rng.choice(games), rng.random() < 0.3)
@@ -229,6 +237,34 @@ def test_rating_again_only_the_changed_games_gives_every_number_a_rating_anew_gi
             attach(archive, cup, rng.choice(games))
         assert every_row(archive) == as_rated_anew(archive), step
     assert every_row(archive)[0]
+    # Rows read back further than a replay needs: rated again from there, the same.
+    kept = ratings.Kept()
+    kept.reach(archive.conn, min(ratings.earliest(archive.conn, json.dumps([game])) or ("9",) for game in games))
+    rows = every_row(archive)
+    with archive.atomic():
+        ratings.settle(archive.conn, [games[-1]], kept)
+    assert every_row(archive) == rows
+
+
+def test_a_run_reads_ahead_what_its_end_rates_again_and_rates_as_a_rating_anew(archive, monkeypatch):
+    """Each batch of an import's run, once committed, reads back the rows its end will rate
+    again (``ratings.Kept``), each batch further back here: its end's rows are exactly those
+    of every game rated anew."""
+    rng = random.Random(44)
+    people = [f"N{n}" for n in range(12)]
+    for day in range(10, 28):
+        play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-02-{day}")
+    reached = []
+    plain = ratings.Kept.reach
+    monkeypatch.setattr(ratings.Kept, "reach", lambda kept, conn, since: reached.append(since) or plain(kept, conn,
+                                                                                                     since))
+    with archive.bulk():
+        for day in (25, 20, 21, 14, 9):
+            with archive.batch():
+                play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-02-{day:02d}")
+                play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-03-{day:02d}")
+    assert [since[0][8:10] for since in reached] == ["25", "20", "20", "14", "09", "09"]
+    assert every_row(archive) == as_rated_anew(archive)
 
 
 def test_the_rating_is_written_in_the_same_transaction_as_the_last_event(archive, monkeypatch):
@@ -242,7 +278,7 @@ def test_the_rating_is_written_in_the_same_transaction_as_the_last_event(archive
     played = len(t.game.events)
     t.run(c.end_game)
 
-    def broken(conn, game_ids):   # as the guarded connection says a failed write
+    def broken(conn, game_ids, kept=None):   # as the guarded connection says a failed write
         raise ArchiveError("disk I/O error")
     monkeypatch.setattr(ratings, "settle", broken)
     with pytest.raises(ArchiveError, match="not saved"):
@@ -314,7 +350,7 @@ def test_an_import_of_many_batches_rates_the_games_after_once_at_its_end(archive
     monkeypatch.setattr(importing, "BATCH", 2)
     settled = []
     plain = ratings.settle
-    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(set(ids)) or plain(conn, ids))
+    monkeypatch.setattr(ratings, "settle", lambda conn, ids, *kept: settled.append(set(ids)) or plain(conn, ids, *kept))
     results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
     assert [result.status for result in results] == ["imported"] * 5
     assert settled == [{result.game_id for result in results}]
@@ -328,7 +364,7 @@ def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_
         play(archive, TEN, "red", "2026-01-01")
         monkeypatch.setattr(importing, "BATCH", 2)
 
-        def killed(conn, ids):
+        def killed(conn, ids, kept=None):
             raise KeyboardInterrupt
         monkeypatch.setattr(ratings, "settle", killed)
         with pytest.raises(KeyboardInterrupt):
@@ -395,7 +431,8 @@ def test_an_import_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_
     monkeypatch.setattr(importing, "BATCH", 2)
     settled, statements = [], []
     plain = ratings.settle
-    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    monkeypatch.setattr(ratings, "settle",
+                        lambda conn, ids, *kept: settled.append(conn.in_transaction) or plain(conn, ids, *kept))
     archive.conn.set_trace_callback(statements.append)
     results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
     archive.conn.set_trace_callback(None)
@@ -414,7 +451,8 @@ def test_a_merge_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_pa
     monkeypatch.setattr(importing, "BATCH", 2)
     settled, statements = [], []
     plain = ratings.settle
-    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    monkeypatch.setattr(ratings, "settle",
+                        lambda conn, ids, *kept: settled.append(conn.in_transaction) or plain(conn, ids, *kept))
     archive.conn.set_trace_callback(statements.append)
     results = list(importing.import_bundles(archive, "other", bundles))
     archive.conn.set_trace_callback(None)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 if TYPE_CHECKING:
     from mafia_desktop.store.projections import Change
+    from mafia_desktop.store.projections.ratings import Kept
 
 Atomic = Callable[[], AbstractContextManager[None]]
 
@@ -22,11 +23,24 @@ def follow(change: Change) -> None:
         change.rate([change.game_id])
 
 
-def _settle(conn: sqlite3.Connection, game_ids: Iterable[str]) -> None:
+def _settle(conn: sqlite3.Connection, game_ids: Iterable[str], kept: Kept | None = None) -> None:
     # The ratings (and the engine's formula) are loaded at the first game rated, not when the
     # archive opens: the start page's window shows without them (tests/test_start_up.py).
     from mafia_desktop.store.projections import ratings
-    ratings.settle(conn, game_ids)
+    ratings.settle(conn, game_ids, kept)
+
+
+def _read_ahead(conn: sqlite3.Connection, kept: Kept | None, game_ids: set[str]) -> Kept:
+    """The rows a run's end will rate again (from the earliest of its games so far), read
+    while it waits for more: the run changes no rating before its end."""
+    import json
+
+    from mafia_desktop.store.projections import ratings
+    kept = kept or ratings.Kept()
+    since = ratings.earliest(conn, json.dumps(sorted(game_ids)))
+    if since is not None:
+        kept.reach(conn, since)
+    return kept
 
 
 class RatingQueue:
@@ -40,6 +54,8 @@ class RatingQueue:
         self._last = False
         #: The run found the ratings' upkeep noted already (a run killed before): left for it.
         self._noted = False
+        #: The rows the run's end rates again, read ahead as its batches are committed.
+        self._kept: Kept | None = None
 
     def rate(self, game_ids: Iterable[str]) -> None:
         """Rate these games again, and those after them: now, in the transaction under way,
@@ -57,6 +73,7 @@ class RatingQueue:
                 yield
             return
         self._batch = set()
+        ahead = False
         try:
             with atomic():
                 yield
@@ -64,7 +81,8 @@ class RatingQueue:
                     _settle(self.conn, self._batch)
                 elif self._last:
                     to_rate, self._run = self._run | self._batch, set()
-                    _settle(self.conn, to_rate)
+                    kept, self._kept = self._kept, None
+                    _settle(self.conn, to_rate, kept)
                     if not self._noted:
                         self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")
                 elif self._batch:
@@ -72,9 +90,12 @@ class RatingQueue:
                     # every game to the next writable open (the upgrade's 'ratings' upkeep).
                     self.conn.execute("INSERT OR IGNORE INTO upkeep (task) VALUES ('ratings')")
                     self._run |= self._batch
+                    ahead = True
         finally:
             self._batch = None
             self._last = False
+        if ahead and self._run:   # committed: what the run's end will read, read now
+            self._kept = _read_ahead(self.conn, self._kept, self._run)
 
     def last_batch(self) -> None:
         """The batch under way is its run's last: the run's games are rated again at its end,
@@ -93,8 +114,9 @@ class RatingQueue:
             yield
         finally:
             to_rate, self._run = self._run, None
+            kept, self._kept = self._kept, None
             if to_rate and not closed():
                 with atomic():
-                    _settle(self.conn, to_rate)
+                    _settle(self.conn, to_rate, kept)
                     if not self._noted:
                         self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")

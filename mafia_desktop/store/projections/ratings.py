@@ -166,21 +166,29 @@ def _seat_of(player: str, players: str, teams: str, packed: bytes, seat: int | N
 
 # -- keeping the projection ------------------------------------------------------------------
 
-def settle(conn: sqlite3.Connection, game_ids: Iterable[str]) -> None:
+def settle(conn: sqlite3.Connection, game_ids: Iterable[str], kept: Kept | None = None) -> None:
     """Rate again from the earliest of these games (where it counts now, or counted before);
     nothing if none of them counts or counted. Only these games are read again from their
-    seats: every other game from there on is as its row has it, rated anew."""
+    seats: every other game from there on is as its row has it (``kept``: read ahead, as far
+    back as it was read), rated anew."""
     ids = json.dumps(sorted(set(game_ids)))
-    if ids == "[]":
-        return
+    since = earliest(conn, ids)
+    if since is not None:
+        _replay_from(conn, since, ids, kept=kept)
+
+
+def earliest(conn: sqlite3.Connection, ids: str) -> Key | None:
+    """The earliest key of these games (a JSON list of ids): where each counts now, or counted
+    before (None: none of them counts or counted)."""
     since = conn.execute(
         "SELECT min(key) FROM (SELECT g.finished_at || char(31) || g.id AS key FROM json_each(?1) j "
         "CROSS JOIN games g ON g.id = j.value WHERE g.finished = 1 AND g.finished_at IS NOT NULL UNION ALL "
         "SELECT r.ended_at || char(31) || r.game_id FROM json_each(?1) j "
         "CROSS JOIN game_ratings r ON r.game_id = j.value)", [ids]).fetchone()[0]
-    if since is not None:
-        ended_at, game_id = since.split("\x1f")
-        _replay_from(conn, (ended_at, game_id), ids)
+    if since is None:
+        return None
+    ended_at, game_id = since.split("\x1f")
+    return ended_at, game_id
 
 
 def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable[[int], None] | None = None) -> None:
@@ -203,66 +211,103 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
 
 
 _INSERT = "INSERT INTO game_ratings (ended_at, game_id, p, players, teams, seats) VALUES (?, ?, ?, ?, ?, ?)"
-#: A rated game's row from a key on (``?1``, ``?2``) with its game's winner: what rating it again
-#: needs of a game that did not change (its seats are its row's, as they were).
+#: Rated games' rows from a key on (``?1``, ``?2``; before another, ``?3``, ``?4``, with
+#: ``{until}``) with each game's winner: what rating it again needs of a game that did not
+#: change (its seats are its row's, as they were).
 _KEPT = ("SELECT r.ended_at, r.game_id, r.p, r.players, r.teams, r.seats, g.winner FROM game_ratings r "
          "CROSS JOIN games g ON g.id = r.game_id "
-         "WHERE r.ended_at >= ?1 AND (r.ended_at > ?1 OR r.game_id >= ?2) ORDER BY r.ended_at, r.game_id")
+         "WHERE r.ended_at >= ?1 AND (r.ended_at > ?1 OR r.game_id >= ?2) {until} ORDER BY r.ended_at, r.game_id")
+_UNTIL = "AND r.ended_at <= ?3 AND (r.ended_at < ?3 OR r.game_id < ?4)"
+
+
+class Kept:
+    """The rows of ``game_ratings`` from a key on, as a replay from there reads them: each
+    game's people and colours, each person's rated seats among them and his rating before
+    the first (his first seat's). An import reads them ahead, back to its earliest game so
+    far, at each batch it commits while its workers read (``reach``): its run rates nothing
+    before its end (``RatingQueue``), so they stand until then, and its last batch only
+    rates (an import of 1,000 records into 100,000 games read 7,400 rows there, with the
+    cores idle but one)."""
+
+    def __init__(self) -> None:
+        self.since: Key | None = None
+        #: key → (p, players, teams, seats) as the row is now, in order.
+        self.rows: dict[Key, tuple] = {}
+        #: The games as ``_rate`` reads them (id, end, winner, people, letters), in order.
+        self.games: list[tuple] = []
+        self.taken: dict[str, int] = {}     # person → his rated seats from ``since`` on
+        self.first: dict[str, list] = {}    # person → [overall, red, black] before the first
+
+    def reach(self, conn: sqlite3.Connection, since: Key) -> None:
+        """Read back to ``since`` (nothing more if read from there or earlier already)."""
+        if self.since is not None and self.since <= since:
+            return
+        rows: dict[Key, tuple] = {}
+        games: list[tuple] = []
+        taken: dict[str, int] = {}
+        first: dict[str, list] = {}
+        until, params = ("", list(since)) if self.since is None else (_UNTIL, [*since, *self.since])
+        for ended_at, game_id, p, players, teams, packed, winner in conn.execute(
+                _KEPT.format(until=until), params).fetchall():
+            rows[ended_at, game_id] = (p, players, teams, packed)
+            people = players.split(SEPARATOR)
+            numbers = None
+            for index, (person, letter) in enumerate(zip(people, teams)):
+                if letter == "-":
+                    continue
+                taken[person] = taken.get(person, 0) + 1
+                if person not in first:
+                    if numbers is None:
+                        numbers = array("d")
+                        numbers.frombytes(packed)
+                    first[person] = list(numbers[index * _WIDTH:index * _WIDTH + 3])
+            games.append((game_id, ended_at, winner, people, teams))
+        # What was read before comes after these: its firsts are later ones.
+        for person, count in self.taken.items():
+            taken[person] = taken.get(person, 0) + count
+        self.rows, self.games, self.taken = rows | self.rows, games + self.games, taken
+        self.first = self.first | first
+        self.since = since
 
 
 def _replay_from(conn: sqlite3.Connection, since: Key, changed: str | None,
-                 step: Callable[[int], None] | None = None) -> None:
-    """Rate the games from ``since`` on again. ``changed`` (a JSON list of game ids; None:
-    every game) are read again from their seats; every other game from ``since`` on keeps
-    its row's people and colours (its row was written from them, and a rename writes them
-    again), read in one pass of ``game_ratings`` that also gives each person's rating before
-    ``since``: his first seat's from there on. Only rows whose numbers changed are written
-    (an import of older games rated again every game after the earliest: 7,400 rows at
-    100,000 games, two thirds of them read from their seats again, all deleted and written
-    again; measured, 0.41 s of CPU)."""
-    mine = None if changed is None else set(json.loads(changed))
-    kept: dict[Key, tuple] = {}     # key → (p, players, teams, seats) as the row is now
-    taken: dict[str, int] = {}      # person → his rated seats from ``since`` on
-    first: dict[str, list] = {}     # person → [overall, red, black] before his first of them
-    rows: list[tuple] = []          # the games that did not change, as ``_rate`` reads them
-    for ended_at, game_id, p, players, teams, packed, winner in conn.execute(_KEPT, since).fetchall():
-        kept[ended_at, game_id] = (p, players, teams, packed)
-        people = players.split(SEPARATOR)
-        numbers = None
-        for index, (person, letter) in enumerate(zip(people, teams)):
-            if letter == "-":
-                continue
-            taken[person] = taken.get(person, 0) + 1
-            if person not in first:
-                if numbers is None:
-                    numbers = array("d")
-                    numbers.frombytes(packed)
-                first[person] = list(numbers[index * _WIDTH:index * _WIDTH + 3])
-        if mine is None or game_id not in mine:
-            rows.append((game_id, ended_at, winner, people, teams))
-    # The changed games that count now, from ``since`` on, merged into the others' order.
-    if mine is not None:
+                 step: Callable[[int], None] | None = None, kept: Kept | None = None) -> None:
+    """Rate the games from ``since`` on again (from where ``kept`` was read, if earlier).
+    ``changed`` (a JSON list of game ids; None: every game) are read again from their seats;
+    every other game from there on keeps its row's people and colours (its row was written
+    from them, and a rename writes them again), read in one pass of ``game_ratings``
+    (``Kept``) that also gives each person's rating before: his first seat's from there
+    on. Only rows whose numbers changed are written (an import of older games rated again
+    every game after the earliest: 7,400 rows at 100,000 games, two thirds of them read
+    from their seats again, all deleted and written again; measured, 0.41 s of CPU)."""
+    if kept is None:
+        kept = Kept()
+    kept.reach(conn, since)
+    since = kept.since or since
+    if changed is None:
+        rows = [_unpacked(row) for row in conn.execute(_GAMES.format(
+            games=_BY_END, since="AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)"), since)]
+    else:   # the changed games that count now, merged into the others' order
+        mine = set(json.loads(changed))
         fresh = [_unpacked(row) for row in conn.execute(_GAMES.format(
             games=_OF_IDS, since="AND g.finished_at >= ?2 AND (g.finished_at > ?2 OR g.id >= ?3)"),
             [changed, *since])]
-        rows = list(merge(rows, fresh, key=lambda row: (row[1], row[0])))
-    else:
-        rows = [_unpacked(row) for row in conn.execute(_GAMES.format(
-            games=_BY_END, since="AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)"), since)]
+        rows = list(merge((game for game in kept.games if game[0] not in mine), fresh,
+                          key=lambda row: (row[1], row[0])))
+    people = {person for row in rows for person in row[3]}
     before = {person: [overall, red, black, games] for person, overall, red, black, games in conn.execute(
         "SELECT player, overall, red, black, games FROM player_ratings WHERE player IN "
-        "(SELECT value FROM json_each(?))", [json.dumps(sorted(taken.keys() | {
-            person for row in rows for person in row[3]}))])}
+        "(SELECT value FROM json_each(?))", [json.dumps(sorted(kept.taken.keys() | people))])}
     now: dict[str, list] = {}
-    for person, count in taken.items():
+    for person, count in kept.taken.items():
         if person in before:
-            now[person] = [*first[person], before[person][3] - count]
+            now[person] = [*kept.first[person], before[person][3] - count]
         else:   # no count (a merge's): from the rows before ``since``
             now[person] = _before_any_left(conn, person, since)
-    for person in {person for row in rows for person in row[3]} - now.keys():
+    for person in people - now.keys():
         if person in before:
             now[person] = list(before[person])
-    _write(conn, kept, _rate(rows, now, _kinds(conn), step))
+    _write(conn, dict(kept.rows), _rate(rows, now, _kinds(conn), step))
     conn.executemany("INSERT OR REPLACE INTO player_ratings (player, overall, red, black, games) "
                      "VALUES (?, ?, ?, ?, ?)",
                      [(person, *entry) for person, entry in now.items() if before.get(person) != entry])
