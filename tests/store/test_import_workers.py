@@ -9,6 +9,7 @@ import json
 import os
 import pickle
 import sys
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -240,3 +241,54 @@ def test_the_store_gives_each_of_its_names_from_its_module():
         assert getattr(store, name) is not None
     with pytest.raises(AttributeError):
         store.NoSuchName   # noqa: B018
+
+
+def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(tmp_path, monkeypatch):
+    """Once a batch holds ``SHORT_BATCH`` records and the workers have not read the next, it
+    is committed then (the writer would only wait), the next asked for after its commit; the
+    last batch, whose end the writer sees before committing it, rates the run's games."""
+    monkeypatch.setattr(importing, "SHORT_BATCH", 2)
+    pulls: list[bool] = []     # whether a transaction was open at each record asked for
+    lasts: list[int] = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        def items():
+            for number in range(10):
+                pulls.append(archive.conn.in_transaction)
+                yield number
+        settled: list[int] = []
+        plain_last = archive.last_batch
+        monkeypatch.setattr(archive, "last_batch", lambda: lasts.append(len(settled)) or plain_last())
+
+        def settle(number):
+            settled.append(number)
+            return [number]
+        with archive.bulk():
+            batches = list(importing._batched(archive, items(), 6, settle, upkeep.Counter(None, 0),
+                                              lambda: len(settled) == 3))
+    assert batches == [[0, 1, 2], [3, 4, 5, 6, 7, 8], [9]]
+    # The fourth record asked for once the first batch was committed; the others inside theirs.
+    assert pulls == [False, True, True, False, True, True, True, True, True, True]
+    assert lasts == [10]
+
+
+def test_a_reading_says_it_waits_for_a_worker_only_while_the_next_record_is_not_read(tmp_path):
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    reading = workers.Reading([path] * 6, 2)
+    try:
+        stream = iter(reading)
+        next(stream)
+        assert not reading.waiting()      # the rest of its chunk (of two) is here already
+        next(stream)
+        chunk, pending = reading._pending[0]
+        reading._pending[0] = (chunk, Future())     # (a worker still at it)
+        assert reading.waiting()
+        reading._pending[0] = (chunk, pending)
+        pending.result()
+        assert not reading.waiting()      # the next chunk is read
+        assert len(list(stream)) == 4
+        assert not reading.waiting()      # nothing more to wait for
+    finally:
+        reading.close()
+    here = workers.Reading([path] * 3, 0)
+    assert not here.waiting() and len(list(here)) == 3
