@@ -297,7 +297,7 @@ def _replay_from(conn: sqlite3.Connection, since: Key, changed: str | None,
     people = {person for row in rows for person in row[3]}
     before = {person: [overall, red, black, games] for person, overall, red, black, games in conn.execute(
         "SELECT player, overall, red, black, games FROM player_ratings WHERE player IN "
-        "(SELECT value FROM json_each(?))", [json.dumps(sorted(kept.taken.keys() | people))])}
+        "(SELECT value FROM json_each(?))", [json.dumps(sorted(kept.taken.keys() | people))]).fetchall()}
     now: dict[str, list] = {}
     for person, count in kept.taken.items():
         if person in before:
