@@ -1,7 +1,9 @@
 """When the ratings follow: a game's ratings change those of every game after it, so games
 written together are rated again once, at the end of their batch (``Archive.batch``), or of
 a whole run of batches (``Archive.bulk``, an import): an import of older games would
-otherwise rate every later game again for each of them."""
+otherwise rate every later game again for each of them. A run reads ahead, as each of its
+batches is committed, the rows its end will rate again (``ratings.Kept``): its end, with
+the cores idle but one, only rates and writes."""
 
 from __future__ import annotations
 

@@ -10,10 +10,13 @@ a million with two indexes.
 
 A game counts after every game that ended before it, so whatever changes a game (it ends,
 goes to the trash, its event's kind, "not rated", a merge of two players) changes the games
-after it too: ``replay(conn, since)`` takes back what the games from ``since`` on earned and
-rates them again. A game that ends now is the last one, and its replay is that game alone;
-an import of older games replays once per batch (``Archive.batch``). ``replay(conn)`` rates
-every game from the starts: the upgrade's work, and what a test compares the rows with.
+after it too: ``settle(conn, games)`` rates every game from the earliest of them again, only
+those games read again from their seats (the others' people and colours are their rows'),
+and writes only the rows whose numbers changed. A game that ends now is the last one, and
+its replay is that game alone; an import of older games replays once, at the end of its run
+of batches (``rating_queue``), the rows it will rate read ahead while its workers read
+(``Kept``). ``replay(conn)`` rates every game from the starts: the upgrade's work, and what
+a test compares the rows with (exactly: the same sums in the same order).
 """
 
 from __future__ import annotations
