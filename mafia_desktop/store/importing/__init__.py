@@ -95,7 +95,8 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
 #: A long batch ends early, committed, once it holds this many records and the next is not
 #: read yet: the writer commits while its workers read, and the import's last commit (with
 #: the ratings, its cores idle but one) holds only what came after. Measured, 1,000 records
-#: into 100,000 games in one batch: 0.27 s from the last record's rows to the end of its commit.
+#: into 100,000 games: the commit after the ratings took 0.36 s (0.20 of CPU) with the
+#: records in one batch, 0.06 s (0.03) with batches of 100-480 and a last of 40.
 SHORT_BATCH = 100
 _LATER = object()   # (the next item, asked for once the batch is committed)
 

@@ -280,9 +280,10 @@ def _replay_from(conn: sqlite3.Connection, since: Key, changed: str | None,
     every other game from there on keeps its row's people and colours (its row was written
     from them, and a rename writes them again), read in one pass of ``game_ratings``
     (``Kept``) that also gives each person's rating before: his first seat's from there
-    on. Only rows whose numbers changed are written (an import of older games rated again
-    every game after the earliest: 7,400 rows at 100,000 games, two thirds of them read
-    from their seats again, all deleted and written again; measured, 0.41 s of CPU)."""
+    on. Only rows whose numbers changed are written, each in place. (An import of 1,000
+    records into 100,000 games rates 7,400 games again: each read from its seats, every row
+    deleted and written again, its tail took 2.11 G instructions, 0.34 s of CPU; so, with
+    the rows read ahead, 1.09 G and 0.15 s.)"""
     if kept is None:
         kept = Kept()
     kept.reach(conn, since)
