@@ -248,8 +248,10 @@ def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(t
     is committed then (the writer would only wait), the next asked for after its commit; the
     last batch, whose end the writer sees before committing it, rates the run's games."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 2)
+    monkeypatch.setattr(importing, "EARLY", 1)
     pulls: list[bool] = []     # whether a transaction was open at each record asked for
     lasts: list[int] = []
+    aheads: list[int] = []
     with Archive(tmp_path / "a.sqlite3") as archive:
         def items():
             for number in range(10):
@@ -258,6 +260,7 @@ def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(t
         settled: list[int] = []
         plain_last = archive.last_batch
         monkeypatch.setattr(archive, "last_batch", lambda: lasts.append(len(settled)) or plain_last())
+        monkeypatch.setattr(archive, "read_ahead", lambda: aheads.append(len(settled)))
 
         def settle(number):
             settled.append(number)
@@ -269,26 +272,34 @@ def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(t
     # The fourth record asked for once the first batch was committed; the others inside theirs.
     assert pulls == [False, True, True, False, True, True, True, True, True, True]
     assert lasts == [10]
+    assert aheads == [3]      # (once the early batch was committed, before the next record)
 
 
-def test_a_reading_says_it_waits_for_a_worker_only_while_the_next_record_is_not_read(tmp_path):
-    path = tmp_path / "0.json"
-    path.write_text(json.dumps(record(0)), encoding="utf-8")
-    reading = workers.Reading([path] * 6, 2)
-    try:
-        stream = iter(reading)
-        next(stream)
-        assert not reading.waiting()      # the rest of its chunk (of two) is here already
-        next(stream)
-        chunk, pending = reading._pending[0]
-        reading._pending[0] = (chunk, Future())     # (a worker still at it)
-        assert reading.waiting()
-        reading._pending[0] = (chunk, pending)
-        pending.result()
-        assert not reading.waiting()      # the next chunk is read
-        assert len(list(stream)) == 4
-        assert not reading.waiting()      # nothing more to wait for
-    finally:
-        reading.close()
-    here = workers.Reading([path] * 3, 0)
-    assert not here.waiting() and len(list(here)) == 3
+def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_the_records_so_far(
+        tmp_path, monkeypatch):
+    """Each commit more costs the writer the pages every batch dirties again: batches that
+    end early grow with the import (here √(8 × written)), and while a batch is too short to
+    end, the writer reads ahead what the ratings will read instead (every ``LOOK_AHEAD``)."""
+    monkeypatch.setattr(importing, "SHORT_BATCH", 2)
+    monkeypatch.setattr(importing, "EARLY", 8)
+    aheads: list[int] = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        settled: list[int] = []
+        monkeypatch.setattr(archive, "read_ahead", lambda: aheads.append(len(settled)))
+
+        def settle(number):
+            settled.append(number)
+            return [number]
+
+        def run(look_ahead):
+            monkeypatch.setattr(importing, "LOOK_AHEAD", look_ahead)
+            settled.clear()
+            aheads.clear()
+            with archive.bulk():
+                return [len(batch) for batch in importing._batched(archive, iter(range(120)), 1000, settle,
+                                                                   upkeep.Counter(None, 0), lambda: True)]
+        # 6 ≥ ⌊√(8 × 6)⌋ (5 < ⌊√40⌋); 11 ≥ ⌊√(8 × 17)⌋; 16 ≥ ⌊√(8 × 33)⌋ ...; the rest when the records end.
+        assert run(1000) == [6, 11, 16, 20, 24, 28, 15]
+        assert aheads == [6, 17, 33, 53, 77, 105]      # after each early commit
+        assert run(10) == [6, 11, 16, 20, 24, 28, 15]
+        assert aheads == [6, 16, 17, 27, 33, 43, 53, 63, 73, 77, 87, 97, 105, 115]

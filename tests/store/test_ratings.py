@@ -229,6 +229,10 @@ def test_rating_again_only_the_changed_games_gives_every_number_a_rating_anew_gi
                                   for _ in range(rng.randint(1, 3))]
                         if rng.random() < 0.3:
                             archive.trash(rng.choice(games))
+                        if rng.random() < 0.5:
+                            archive.read_ahead()
+                    if rng.random() < 0.5:
+                        archive.read_ahead()
         elif what < 0.7:
             archive.trash(rng.choice(games))
         elif what < 0.8:
@@ -247,9 +251,9 @@ def test_rating_again_only_the_changed_games_gives_every_number_a_rating_anew_gi
 
 
 def test_a_run_reads_ahead_what_its_end_rates_again_and_rates_as_a_rating_anew(archive, monkeypatch):
-    """Each batch of an import's run, once committed, reads back the rows its end will rate
-    again (``ratings.Kept``), each batch further back here: its end's rows are exactly those
-    of every game rated anew."""
+    """An import's run reads back the rows its end will rate again (``ratings.Kept``) while
+    its writer waits, each time further back here, in a batch or between two: its end's rows
+    are exactly those of every game rated anew."""
     rng = random.Random(44)
     people = [f"N{n}" for n in range(12)]
     for day in range(10, 28):
@@ -262,8 +266,11 @@ def test_a_run_reads_ahead_what_its_end_rates_again_and_rates_as_a_rating_anew(a
         for day in (25, 20, 21, 14, 9):
             with archive.batch():
                 play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-02-{day:02d}")
+                if day % 2:
+                    archive.read_ahead()      # (in the batch, its games not committed yet)
                 play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-03-{day:02d}")
-    assert [since[0][8:10] for since in reached] == ["25", "20", "20", "14", "09", "09"]
+            archive.read_ahead()
+    assert [since[0][8:10] for since in reached] == ["25", "25", "20", "20", "20", "14", "09", "09", "09"]
     assert every_row(archive) == as_rated_anew(archive)
 
 

@@ -1,9 +1,9 @@
 """When the ratings follow: a game's ratings change those of every game after it, so games
 written together are rated again once, at the end of their batch (``Archive.batch``), or of
 a whole run of batches (``Archive.bulk``, an import): an import of older games would
-otherwise rate every later game again for each of them. A run reads ahead, as each of its
-batches is committed, the rows its end will rate again (``ratings.Kept``): its end, with
-the cores idle but one, only rates and writes."""
+otherwise rate every later game again for each of them. A run reads ahead, whenever its
+writer would wait for its workers (``read_ahead``), the rows its end will rate again
+(``ratings.Kept``): its end, with the cores idle but one, only rates and writes."""
 
 from __future__ import annotations
 
@@ -75,7 +75,6 @@ class RatingQueue:
                 yield
             return
         self._batch = set()
-        ahead = False
         try:
             with atomic():
                 yield
@@ -92,12 +91,17 @@ class RatingQueue:
                     # every game to the next writable open (the upgrade's 'ratings' upkeep).
                     self.conn.execute("INSERT OR IGNORE INTO upkeep (task) VALUES ('ratings')")
                     self._run |= self._batch
-                    ahead = True
         finally:
             self._batch = None
             self._last = False
-        if ahead and self._run:   # committed: what the run's end will read, read now
-            self._kept = _read_ahead(self.conn, self._kept, self._run)
+
+    def read_ahead(self) -> None:
+        """In a run, the rows its end will rate again read now, back to the earliest of its
+        games so far (its batches rate nothing before its end, so they stand until then)."""
+        if self._run is not None:
+            games = self._run | self._batch if self._batch else self._run
+            if games:
+                self._kept = _read_ahead(self.conn, self._kept, games)
 
     def last_batch(self) -> None:
         """The batch under way is its run's last: the run's games are rated again at its end,

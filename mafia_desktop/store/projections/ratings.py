@@ -227,7 +227,7 @@ class Kept:
     """The rows of ``game_ratings`` from a key on, as a replay from there reads them: each
     game's people and colours, each person's rated seats among them and his rating before
     the first (his first seat's). An import reads them ahead, back to its earliest game so
-    far, at each batch it commits while its workers read (``reach``): its run rates nothing
+    far, whenever its writer would wait for its workers (``reach``): its run rates nothing
     before its end (``RatingQueue``), so they stand until then, and its last batch only
     rates (an import of 1,000 records into 100,000 games read 7,400 rows there, with the
     cores idle but one)."""
