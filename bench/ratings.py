@@ -89,7 +89,7 @@ def taps(archive: Archive, seeds: range) -> tuple[list[float], list[float]]:
 
 def bench_taps(archive: Archive, games: int = 6) -> None:
     real = ratings.settle
-    ratings.settle = lambda conn, game_ids: None
+    ratings.settle = lambda conn, game_ids, kept=None: None
     try:
         without, _ = taps(archive, range(100, 100 + games))
     finally:

@@ -219,6 +219,11 @@ class Archive:
         in its transaction (``RatingQueue.last_batch``)."""
         self._ratings.last_batch()
 
+    def read_ahead(self) -> None:
+        """In a ``bulk`` run, the rows its end will rate again read now (the writer would only
+        wait for its workers): ``RatingQueue.read_ahead``."""
+        self._ratings.read_ahead()
+
     def rate(self, game_ids: Sequence[str]) -> None:
         """Rate these games again, and those after them, in the transaction under way (at the
         end of the batch, inside one)."""

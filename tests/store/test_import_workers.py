@@ -9,6 +9,7 @@ import json
 import os
 import pickle
 import sys
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -240,3 +241,65 @@ def test_the_store_gives_each_of_its_names_from_its_module():
         assert getattr(store, name) is not None
     with pytest.raises(AttributeError):
         store.NoSuchName   # noqa: B018
+
+
+def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(tmp_path, monkeypatch):
+    """Once a batch holds ``SHORT_BATCH`` records and the workers have not read the next, it
+    is committed then (the writer would only wait), the next asked for after its commit; the
+    last batch, whose end the writer sees before committing it, rates the run's games."""
+    monkeypatch.setattr(importing, "SHORT_BATCH", 2)
+    monkeypatch.setattr(importing, "EARLY", 1)
+    pulls: list[bool] = []     # whether a transaction was open at each record asked for
+    lasts: list[int] = []
+    aheads: list[int] = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        def items():
+            for number in range(10):
+                pulls.append(archive.conn.in_transaction)
+                yield number
+        settled: list[int] = []
+        plain_last = archive.last_batch
+        monkeypatch.setattr(archive, "last_batch", lambda: lasts.append(len(settled)) or plain_last())
+        monkeypatch.setattr(archive, "read_ahead", lambda: aheads.append(len(settled)))
+
+        def settle(number):
+            settled.append(number)
+            return [number]
+        with archive.bulk():
+            batches = list(importing._batched(archive, items(), 6, settle, upkeep.Counter(None, 0),
+                                              lambda: len(settled) == 3))
+    assert batches == [[0, 1, 2], [3, 4, 5, 6, 7, 8], [9]]
+    # The fourth record asked for once the first batch was committed; the others inside theirs.
+    assert pulls == [False, True, True, False, True, True, True, True, True, True]
+    assert lasts == [10]
+    assert aheads == [3]      # (once the early batch was committed, before the next record)
+
+
+def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_the_records_so_far(
+        tmp_path, monkeypatch):
+    """Each commit more costs the writer the pages every batch dirties again: batches that
+    end early grow with the import (here √(8 × written)), and while a batch is too short to
+    end, the writer reads ahead what the ratings will read instead (every ``LOOK_AHEAD``)."""
+    monkeypatch.setattr(importing, "SHORT_BATCH", 2)
+    monkeypatch.setattr(importing, "EARLY", 8)
+    aheads: list[int] = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        settled: list[int] = []
+        monkeypatch.setattr(archive, "read_ahead", lambda: aheads.append(len(settled)))
+
+        def settle(number):
+            settled.append(number)
+            return [number]
+
+        def run(look_ahead):
+            monkeypatch.setattr(importing, "LOOK_AHEAD", look_ahead)
+            settled.clear()
+            aheads.clear()
+            with archive.bulk():
+                return [len(batch) for batch in importing._batched(archive, iter(range(120)), 1000, settle,
+                                                                   upkeep.Counter(None, 0), lambda: True)]
+        # 6 ≥ ⌊√(8 × 6)⌋ (5 < ⌊√40⌋); 11 ≥ ⌊√(8 × 17)⌋; 16 ≥ ⌊√(8 × 33)⌋ ...; the rest when the records end.
+        assert run(1000) == [6, 11, 16, 20, 24, 28, 15]
+        assert aheads == [6, 17, 33, 53, 77, 105]      # after each early commit
+        assert run(10) == [6, 11, 16, 20, 24, 28, 15]
+        assert aheads == [6, 16, 17, 27, 33, 43, 53, 63, 73, 77, 87, 97, 105, 115]

@@ -176,10 +176,7 @@ def test_starting_ratings_carry_on_from_the_service(archive):
     assert rating(archive, "Nobody") == ratings.PlayerRating("Nobody", 5, 5, 0, 0, 0)
 
 
-@pytest.mark.parametrize("look_back", [ratings.LOOK_BACK, 1])
-def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive, monkeypatch, look_back):
-    # A look back of one game: the ratings before a game ended earlier are read a person at a time.
-    monkeypatch.setattr(ratings, "LOOK_BACK", look_back)
+def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive):
     rng = random.Random(26)
     people = [f"N{n}" for n in range(16)]
     with archive.batch():
@@ -189,6 +186,92 @@ def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive, monk
         play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-03-{rng.randint(1, 28):02d}")
     rebuilt_equals_kept(archive)
     assert sum(row.games for row in ratings.table(archive.conn)) == 20 * 10
+
+
+def every_row(archive: Archive) -> tuple[list, list]:
+    conn = archive.conn
+    return (conn.execute("SELECT * FROM game_ratings ORDER BY ended_at, game_id").fetchall(),
+            conn.execute("SELECT * FROM player_ratings ORDER BY player").fetchall())
+
+
+def as_rated_anew(archive: Archive) -> tuple[list, list]:
+    """The rows a rating of every game from the starts writes (taken back after)."""
+    with pytest.raises(ZeroDivisionError), archive.atomic():
+        ratings.replay(archive.conn)
+        anew = every_row(archive)
+        1 / 0
+    return anew
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_rating_again_only_the_changed_games_gives_every_number_a_rating_anew_gives(archive, seed):
+    """Only the games a batch changed are read again from their seats; the others from there
+    on keep their rows' people, each person's rating before is his first seat's after it.
+    Batches of older and newer games, trash, "not rated", events and starts in random order:
+    the rows are exactly (not rounded) those of every game rated anew."""
+    rng = random.Random(seed)
+    people = [f"N{n}" for n in range(14)]
+    ratings.set_starts(archive.conn, {"N3": Rating(40, 25, 15)})
+    day = lambda: f"2026-{rng.randint(1, 4):02d}-{rng.randint(1, 28):02d}"   # noqa: E731
+    games: list[str] = []
+    cup = create_contest(archive, name="Cup", kind="tournament", system=system("sport"))
+    for step in range(14):
+        what = rng.random()
+        if what < 0.5 or len(games) < 4:
+            with archive.batch():
+                games += [play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), day())
+                          for _ in range(rng.randint(1, 6))]
+        elif what < 0.6:   # a run of batches (an import's), rated once at its end
+            with archive.bulk():
+                for _ in range(rng.randint(2, 4)):
+                    with archive.batch():
+                        games += [play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), day())
+                                  for _ in range(rng.randint(1, 3))]
+                        if rng.random() < 0.3:
+                            archive.trash(rng.choice(games))
+                        if rng.random() < 0.5:
+                            archive.read_ahead()
+                    if rng.random() < 0.5:
+                        archive.read_ahead()
+        elif what < 0.7:
+            archive.trash(rng.choice(games))
+        elif what < 0.8:
+            archive.set_rated(rng.choice(games), rng.random() < 0.3)
+        else:
+            attach(archive, cup, rng.choice(games))
+        assert every_row(archive) == as_rated_anew(archive), step
+    assert every_row(archive)[0]
+    # Rows read back further than a replay needs: rated again from there, the same.
+    kept = ratings.Kept()
+    kept.reach(archive.conn, min(ratings.earliest(archive.conn, json.dumps([game])) or ("9",) for game in games))
+    rows = every_row(archive)
+    with archive.atomic():
+        ratings.settle(archive.conn, [games[-1]], kept)
+    assert every_row(archive) == rows
+
+
+def test_a_run_reads_ahead_what_its_end_rates_again_and_rates_as_a_rating_anew(archive, monkeypatch):
+    """An import's run reads back the rows its end will rate again (``ratings.Kept``) while
+    its writer waits, each time further back here, in a batch or between two: its end's rows
+    are exactly those of every game rated anew."""
+    rng = random.Random(44)
+    people = [f"N{n}" for n in range(12)]
+    for day in range(10, 28):
+        play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-02-{day}")
+    reached = []
+    plain = ratings.Kept.reach
+    monkeypatch.setattr(ratings.Kept, "reach", lambda kept, conn, since: reached.append(since) or plain(kept, conn,
+                                                                                                     since))
+    with archive.bulk():
+        for day in (25, 20, 21, 14, 9):
+            with archive.batch():
+                play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-02-{day:02d}")
+                if day % 2:
+                    archive.read_ahead()      # (in the batch, its games not committed yet)
+                play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-03-{day:02d}")
+            archive.read_ahead()
+    assert [since[0][8:10] for since in reached] == ["25", "25", "20", "20", "20", "14", "09", "09", "09"]
+    assert every_row(archive) == as_rated_anew(archive)
 
 
 def test_the_rating_is_written_in_the_same_transaction_as_the_last_event(archive, monkeypatch):
@@ -202,7 +285,7 @@ def test_the_rating_is_written_in_the_same_transaction_as_the_last_event(archive
     played = len(t.game.events)
     t.run(c.end_game)
 
-    def broken(conn, game_ids):   # as the guarded connection says a failed write
+    def broken(conn, game_ids, kept=None):   # as the guarded connection says a failed write
         raise ArchiveError("disk I/O error")
     monkeypatch.setattr(ratings, "settle", broken)
     with pytest.raises(ArchiveError, match="not saved"):
@@ -274,7 +357,7 @@ def test_an_import_of_many_batches_rates_the_games_after_once_at_its_end(archive
     monkeypatch.setattr(importing, "BATCH", 2)
     settled = []
     plain = ratings.settle
-    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(set(ids)) or plain(conn, ids))
+    monkeypatch.setattr(ratings, "settle", lambda conn, ids, *kept: settled.append(set(ids)) or plain(conn, ids, *kept))
     results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
     assert [result.status for result in results] == ["imported"] * 5
     assert settled == [{result.game_id for result in results}]
@@ -288,7 +371,7 @@ def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_
         play(archive, TEN, "red", "2026-01-01")
         monkeypatch.setattr(importing, "BATCH", 2)
 
-        def killed(conn, ids):
+        def killed(conn, ids, kept=None):
             raise KeyboardInterrupt
         monkeypatch.setattr(ratings, "settle", killed)
         with pytest.raises(KeyboardInterrupt):
@@ -355,7 +438,8 @@ def test_an_import_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_
     monkeypatch.setattr(importing, "BATCH", 2)
     settled, statements = [], []
     plain = ratings.settle
-    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    monkeypatch.setattr(ratings, "settle",
+                        lambda conn, ids, *kept: settled.append(conn.in_transaction) or plain(conn, ids, *kept))
     archive.conn.set_trace_callback(statements.append)
     results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
     archive.conn.set_trace_callback(None)
@@ -374,7 +458,8 @@ def test_a_merge_rates_its_games_in_its_last_batch_s_transaction(archive, tmp_pa
     monkeypatch.setattr(importing, "BATCH", 2)
     settled, statements = [], []
     plain = ratings.settle
-    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(conn.in_transaction) or plain(conn, ids))
+    monkeypatch.setattr(ratings, "settle",
+                        lambda conn, ids, *kept: settled.append(conn.in_transaction) or plain(conn, ids, *kept))
     archive.conn.set_trace_callback(statements.append)
     results = list(importing.import_bundles(archive, "other", bundles))
     archive.conn.set_trace_callback(None)

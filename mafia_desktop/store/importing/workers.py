@@ -75,6 +75,7 @@ class Reading:
         self._items = chain(head, items)
         self._pending: deque[tuple[list[Item], Future | None]] = deque()
         self._pool: ProcessPoolExecutor | None = None
+        self._left = 0     # records of the chunk under way not given yet
         count = _workers(workers)
         if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
             return
@@ -109,8 +110,20 @@ class Reading:
                 yield item, read_item(item)
             return
         while self._pending:
-            yield from _done(*self._pending.popleft())
+            read = list(_done(*self._pending.popleft()))
+            self._left = len(read)
+            for each in read:
+                self._left -= 1
+                yield each
             self._submit()
+
+    def waiting(self) -> bool:
+        """The next record is not read yet: asking for it now would wait for a worker (the
+        writer's time to commit what it holds: ``importing.SHORT_BATCH``)."""
+        if self._left or not self._pending:
+            return False
+        future = self._pending[0][1]
+        return future is not None and not future.done()
 
     def close(self) -> None:
         pool, self._pool = self._pool, None

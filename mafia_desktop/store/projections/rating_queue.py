@@ -1,7 +1,9 @@
 """When the ratings follow: a game's ratings change those of every game after it, so games
 written together are rated again once, at the end of their batch (``Archive.batch``), or of
 a whole run of batches (``Archive.bulk``, an import): an import of older games would
-otherwise rate every later game again for each of them."""
+otherwise rate every later game again for each of them. A run reads ahead, whenever its
+writer would wait for its workers (``read_ahead``), the rows its end will rate again
+(``ratings.Kept``): its end, with the cores idle but one, only rates and writes."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 if TYPE_CHECKING:
     from mafia_desktop.store.projections import Change
+    from mafia_desktop.store.projections.ratings import Kept
 
 Atomic = Callable[[], AbstractContextManager[None]]
 
@@ -22,11 +25,24 @@ def follow(change: Change) -> None:
         change.rate([change.game_id])
 
 
-def _settle(conn: sqlite3.Connection, game_ids: Iterable[str]) -> None:
+def _settle(conn: sqlite3.Connection, game_ids: Iterable[str], kept: Kept | None = None) -> None:
     # The ratings (and the engine's formula) are loaded at the first game rated, not when the
     # archive opens: the start page's window shows without them (tests/test_start_up.py).
     from mafia_desktop.store.projections import ratings
-    ratings.settle(conn, game_ids)
+    ratings.settle(conn, game_ids, kept)
+
+
+def _read_ahead(conn: sqlite3.Connection, kept: Kept | None, game_ids: set[str]) -> Kept:
+    """The rows a run's end will rate again (from the earliest of its games so far), read
+    while it waits for more: the run changes no rating before its end."""
+    import json
+
+    from mafia_desktop.store.projections import ratings
+    kept = kept or ratings.Kept()
+    since = ratings.earliest(conn, json.dumps(sorted(game_ids)))
+    if since is not None:
+        kept.reach(conn, since)
+    return kept
 
 
 class RatingQueue:
@@ -40,6 +56,8 @@ class RatingQueue:
         self._last = False
         #: The run found the ratings' upkeep noted already (a run killed before): left for it.
         self._noted = False
+        #: The rows the run's end rates again, read ahead as its batches are committed.
+        self._kept: Kept | None = None
 
     def rate(self, game_ids: Iterable[str]) -> None:
         """Rate these games again, and those after them: now, in the transaction under way,
@@ -64,7 +82,8 @@ class RatingQueue:
                     _settle(self.conn, self._batch)
                 elif self._last:
                     to_rate, self._run = self._run | self._batch, set()
-                    _settle(self.conn, to_rate)
+                    kept, self._kept = self._kept, None
+                    _settle(self.conn, to_rate, kept)
                     if not self._noted:
                         self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")
                 elif self._batch:
@@ -75,6 +94,14 @@ class RatingQueue:
         finally:
             self._batch = None
             self._last = False
+
+    def read_ahead(self) -> None:
+        """In a run, the rows its end will rate again read now, back to the earliest of its
+        games so far (its batches rate nothing before its end, so they stand until then)."""
+        if self._run is not None:
+            games = self._run | self._batch if self._batch else self._run
+            if games:
+                self._kept = _read_ahead(self.conn, self._kept, games)
 
     def last_batch(self) -> None:
         """The batch under way is its run's last: the run's games are rated again at its end,
@@ -93,8 +120,9 @@ class RatingQueue:
             yield
         finally:
             to_rate, self._run = self._run, None
+            kept, self._kept = self._kept, None
             if to_rate and not closed():
                 with atomic():
-                    _settle(self.conn, to_rate)
+                    _settle(self.conn, to_rate, kept)
                     if not self._noted:
                         self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")
