@@ -1,6 +1,7 @@
-"""The package's own files that the window's start reads (its icons, the translations, the
-schema's shape, the packing dictionaries): the folder beside its modules, as pip installs it and PyInstaller's bundle
-collects it (``packaging/mafia-desktop.spec``).
+"""The package's own files (its icons, the translations, the schema's shape, the packing
+dictionaries, the fonts, the sounds, the overlay's page): the folder beside its modules, as
+pip installs it and PyInstaller's bundle collects it (``packaging/mafia-desktop.spec``); every
+reader of them asks here, the self-test too.
 
 Not asked of ``importlib.resources`` at the start: for a package on disk its ``files()`` gives
 this same folder, but loads its readers first (and zipfile's, each read through by PySide's

@@ -29,7 +29,6 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import __version__, i18n
+from mafia_desktop.package_files import RESOURCES
 from mafia_desktop.store import Archive
 from mafia_desktop.store.opening.paths import default_db_path
 
@@ -219,7 +219,7 @@ def _save_dialog_answers(path: Path) -> Iterator[list]:
 
 def resources(ctx: Context) -> str:
     """What the app loads at run time is there, read the way the app reads it."""
-    root = files("mafia_desktop") / "resources"
+    root = RESOURCES
     wanted = ["fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "fonts/LICENSE-DejaVu.txt",
               "sounds/warning.wav", "sounds/end.wav",
               *(f"icons/mafia-desktop-{size}.png" for size in (16, 32, 48, 64, 128, 256)),

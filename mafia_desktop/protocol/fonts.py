@@ -1,20 +1,21 @@
 """The protocol's typeface: DejaVu Sans, which covers Latin, Latvian, Cyrillic and Hebrew.
 
 The TTFs ship inside the package (``mafia_desktop/resources/fonts``, licence beside them) and
-are read through ``importlib.resources``, so an installed wheel or a frozen bundle finds them
-as well as a checkout does; a system font path is never used.
+are read from beside it (``package_files``), so an installed wheel or a frozen bundle finds
+them as well as a checkout does; a system font path is never used.
 """
 
 from __future__ import annotations
 
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from io import BytesIO
+from pathlib import Path
 from typing import Any
 
 from reportlab import rl_config
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from mafia_desktop.package_files import RESOURCES
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
@@ -22,8 +23,8 @@ BOLD = "DejaVuSans-Bold"
 _FONT_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 
 
-def font_file(filename: str) -> Traversable:
-    return files("mafia_desktop") / "resources" / "fonts" / filename
+def font_file(filename: str) -> Path:
+    return RESOURCES / "fonts" / filename
 
 
 class MeasuredFont(TTFont):

@@ -27,13 +27,14 @@ import hashlib
 import html
 import re
 import secrets
-from importlib import resources
 from urllib.parse import parse_qs, urlsplit
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHostInfo, QNetworkInterface, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketServer
+
+from mafia_desktop.package_files import RESOURCES
 
 #: The pages: the whole overlay for a 1920×1080 browser source, and each piece alone.
 PIECES = {"/": "all", "/cards": "cards", "/timer": "timer", "/vote": "vote", "/announcements": "announcements"}
@@ -59,7 +60,7 @@ LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
 def _resource(name: str) -> bytes:
-    return resources.files("mafia_desktop").joinpath("resources", "overlay", name).read_bytes()
+    return (RESOURCES / "overlay" / name).read_bytes()
 
 
 class OverlayServer(QObject):

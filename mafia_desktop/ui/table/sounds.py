@@ -6,16 +6,17 @@ audio system, e.g. a bare CI machine) the window falls back to the system beep.
 
 from __future__ import annotations
 
-from importlib.resources import files
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl
 from PySide6.QtWidgets import QApplication
 
+from mafia_desktop.package_files import RESOURCES
+
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
 
-SOUNDS = files("mafia_desktop") / "resources" / "sounds"
+SOUNDS = RESOURCES / "sounds"
 
 
 class Sounds(QObject):
