@@ -9,7 +9,6 @@ import json
 import os
 import pickle
 import sys
-from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
