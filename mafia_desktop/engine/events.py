@@ -376,6 +376,8 @@ _ENCODER = _encoder()
 
 def _ruleset_json(ruleset: Ruleset) -> str:
     return "".join(_ENCODER(ruleset.to_dict(), False))
+
+
 _WRITTEN = object()
 
 
