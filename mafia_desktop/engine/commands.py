@@ -76,12 +76,12 @@ def _head_seat(state: State) -> int | None:
     return agenda[0].seat if agenda else None
 
 
-def start_timer(state: State, *, now: float) -> list[ev.Event]:
-    return _emit(state, ev.SpeechStarted(_head_seat(state), float(now)))
+def start_timer(state: State, *, now: float, by_itself: bool = False) -> list[ev.Event]:
+    return _emit(state, ev.SpeechStarted(_head_seat(state), float(now), by_itself))
 
 
-def pause_timer(state: State, *, now: float) -> list[ev.Event]:
-    return _emit(state, ev.SpeechPaused(_head_seat(state), float(now)))
+def pause_timer(state: State, *, now: float, by_itself: bool = False) -> list[ev.Event]:
+    return _emit(state, ev.SpeechPaused(_head_seat(state), float(now), by_itself))
 
 
 def extend_timer(state: State, *, seconds: int = 10) -> list[ev.Event]:

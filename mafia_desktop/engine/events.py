@@ -90,18 +90,26 @@ class ArrangementRecorded(Event):
 
 @dataclass(frozen=True)
 class SpeechStarted(Event):
-    """The timer of the current step starts, or resumes after a pause."""
+    """The timer of the current step starts, or resumes after a pause. ``by_itself``: the
+    app started it (the host's setting: a step reached by what was announced), so an undo
+    takes it back with the action it followed, even after the app was closed between."""
 
     type = "speech_started"
     seat: int | None
     at: float
+    by_itself: bool = field(default=False, metadata=LATER)
 
 
 @dataclass(frozen=True)
 class SpeechPaused(Event):
+    """``by_itself``: the app paused it, a game resumed with its clock running (the log's
+    last moment is the time the speaker had left); an undo takes it back with the host's
+    action before it."""
+
     type = "speech_paused"
     seat: int | None
     at: float
+    by_itself: bool = field(default=False, metadata=LATER)
 
 
 @dataclass(frozen=True)

@@ -864,7 +864,6 @@ class MainWindow(QMainWindow):
             self.open_game(game_id)
 
     def open_game(self, game_id: str) -> None:
-
         if not self.archive.writable:   # nothing can be played on: the game is replayed
             self.replay_game(game_id)
             return

@@ -11,6 +11,7 @@ from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from tests.engine.table import Table
 from tests.engine.test_voting import day_two
 
+from .conftest import activate
 from .test_host_at_the_table import on_the_table, tap, vote_by_clicks
 
 
@@ -65,3 +66,36 @@ def test_next_keeps_its_own_setting(qtbot, window, archive):
     controller = on_the_table(qtbot, window, archive, t)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert controller.state.step.kind is StepKind.SPEECH and not controller.state.timer.running
+
+
+def test_closed_and_resumed_one_undo_still_takes_back_the_vote_and_its_timer(qtbot, window, archive, clock):
+    """The log itself says which timer the app started and which pause it made at a resume
+    (``by_itself``): closed and opened again, twice, the host's one Ctrl+Z still takes back
+    his vote, the last word's timer it started and the app's pause, not the timer alone."""
+    t = day_two(Table())
+    t.speak({2: 3, 3: 4})
+    controller = on_the_table(qtbot, window, archive, t)
+    vote_by_clicks(qtbot, window, {3: [1, 2, 5, 6]})
+    started = controller.game.events[-1]
+    assert started.by_itself and controller.state.timer.running
+    for _ in range(2):                                        # the app closed and opened again
+        clock.now += 600
+        window.open_game(controller.game_id)
+        activate(qtbot, window)
+        assert window.controller is not controller
+        controller = window.controller
+        assert controller.state.step.kind is StepKind.LAST_WORD and not controller.state.timer.running
+    assert [e.by_itself for e in controller.game.events[-2:]] == [True, True]   # the start, the pause
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.state.step.kind is StepKind.VOTE and not controller.state.timer.started
+
+
+def test_the_hosts_own_start_and_pause_are_no_apps(qtbot, window, archive):
+    """A timer the host starts with Space is his action: one Ctrl+Z takes back that alone."""
+    t = day_two(Table())
+    controller = on_the_table(qtbot, window, archive, t)
+    preferences.save_auto_start_timers(False)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert controller.state.timer.running and not controller.game.events[-1].by_itself
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not controller.state.timer.started and controller.state.redo_depth == 1

@@ -18,7 +18,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c
+from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c, events as ev
 from mafia_desktop.engine.folding import fold
 from mafia_desktop.engine.narration import announcements, said_this_round
 from mafia_desktop.engine.state import snapshot
@@ -64,11 +64,6 @@ class GameController(QObject):
         self.said_today: list[tuple[int, list[str]]] = []
         self._said_on: int | None = None
         self.answer: NightAnswer | None = None
-        #: The log's length when a timer started by itself (``_timer_starts_by_itself``).
-        self._started_by_itself: int | None = None
-        #: The log's length and the moment when a resumed game's clock was paused
-        #: (``_pause_a_resumed_clock``): the app's pause, not the host's.
-        self._paused_on_resume: tuple[int, float] | None = None
         self._said_after_the_log()
         self._pause_a_resumed_clock()
 
@@ -83,8 +78,7 @@ class GameController(QObject):
         self._pause_at(max(since, min(self.clock(), last)))
 
     def _pause_at(self, moment: float) -> None:
-        if self._record(c.pause_timer, now=moment):
-            self._paused_on_resume = (len(self.game.effective), moment)
+        self._record(c.pause_timer, now=moment, by_itself=True)
 
     @property
     def state(self) -> State:
@@ -119,9 +113,8 @@ class GameController(QObject):
         if self.state.step != step_before:
             self.split_shots = False
         self._said(None if command is c.undo else self.game.effective[-1], before)
-        if self._timer_starts_by_itself(command, kwargs, step_before) and self._record(c.start_timer,
-                                                                                        now=self.clock()):
-            self._started_by_itself = len(self.game.effective)
+        if self._timer_starts_by_itself(command, kwargs, step_before):
+            self._record(c.start_timer, now=self.clock(), by_itself=True)
         self.changed.emit()
         return True
 
@@ -224,21 +217,24 @@ class GameController(QObject):
         """Takes back the host's last action; a timer that started by itself after it goes too.
         Right after a resume the log ends in the app's pause of the clock: it is taken back
         with the host's action and made again at its moment, or the clock would run on from
-        before the app closed (minutes of red overtime).
+        before the app closed (minutes of red overtime). The log says which were the app's
+        (``by_itself``), so this holds across any number of closes and resumes.
         ``slip``: an action the host never meant (the first tap of a double tap)."""
-        resumed = self._paused_on_resume
-        if resumed is not None and resumed[0] != len(self.game.effective):
-            resumed = None
-        if resumed is not None and not self._record(c.undo, slip=slip):
+        paused = self._the_apps(ev.SpeechPaused)
+        if paused is not None and not self._record(c.undo, slip=slip):
             return False
-        if self._started_by_itself == len(self.game.effective) and not self._record(c.undo, slip=slip):
+        if self._the_apps(ev.SpeechStarted) is not None and not self._record(c.undo, slip=slip):
             return False
-        self._started_by_itself = self._paused_on_resume = None
         undone = self.run(c.undo, slip=slip)
-        if resumed is not None and self.state.timer.running:
-            self._pause_at(resumed[1])
+        if paused is not None and self.state.timer.running:
+            self._pause_at(paused.at)
             self.changed.emit()
         return undone
+
+    def _the_apps(self, kind: type[ev.SpeechStarted | ev.SpeechPaused]) -> ev.SpeechStarted | ev.SpeechPaused | None:
+        """The last action in effect if it is a ``kind`` the app took by itself, not the host."""
+        last = self.game.effective[-1]
+        return last if isinstance(last, kind) and last.by_itself else None
 
     def redo(self) -> bool:
         return self.run(c.redo)
