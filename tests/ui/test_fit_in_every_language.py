@@ -383,3 +383,24 @@ def test_every_rooms_targets_are_finger_sized(qapp, qtbot, evening, page):
               if button.isVisibleTo(bar) and button.objectName() != "qt_toolbar_ext_button"
               and button.height() < FINGER]
     assert not small, "\n".join(small)
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_new_games_names_have_room_and_its_page_no_scrolling(qapp, qtbot, evening, code):
+    """The club's, the tournament's and the host's names are typed where they can be read
+    (two fields to a row left them some 55 px), and the table's page of ten seats still fits
+    1024×600 without a scroll bar."""
+    from PySide6.QtWidgets import QScrollArea
+    install(code, qapp)
+    win = evening.open()
+    shown = _new_game(win, evening)
+    qtbot.addWidget(shown)
+    shown.resize(SCREEN)
+    shown.show()
+    settle(qtbot, shown)
+    narrow = {name: shown.labels[name].width() for name in ("club", "tournament", "host")
+              if shown.labels[name].width() < 200}
+    assert not narrow
+    scrolling = [area.objectName() or type(area.widget()).__name__ for area in shown.findChildren(QScrollArea)
+                 if area.isVisible() and (area.verticalScrollBar().isVisible() or area.horizontalScrollBar().isVisible())]
+    assert not scrolling

@@ -122,14 +122,18 @@ class NewGameDialog(QDialog):
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
         labels = QGroupBox(self.tr("Game"))
-        labels_layout = QGridLayout(labels)   # two to a row: the rules fit above them
-        captions = (("club", self.tr("Club")), ("tournament", self.tr("Tournament")),
-                    ("table", self.tr("Table №")), ("number", self.tr("Game №")),
-                    ("host", self.tr("Host (judge)")))
-        for index, (name, caption) in enumerate(captions):
-            row, column = divmod(index, 2)
-            labels_layout.addWidget(QLabel(caption), row, column * 2)
-            labels_layout.addWidget(self.labels[name], row, column * 2 + 1)
+        # A club's or a tournament's name and the host's are read in full, each its own row;
+        # the table's and the game's numbers are short and share one. The rows closer than
+        # Qt's default (each field is finger-high already): the seats' column sets the height.
+        labels_layout = QGridLayout(labels)
+        labels_layout.setVerticalSpacing(2)
+        rows = ((("club", self.tr("Club")),), (("tournament", self.tr("Tournament")),),
+                (("table", self.tr("Table №")), ("number", self.tr("Game №"))),
+                (("host", self.tr("Host (judge)")),))
+        for row, pairs in enumerate(rows):
+            for column, (name, caption) in enumerate(pairs):
+                labels_layout.addWidget(QLabel(caption), row, column * 2)
+                labels_layout.addWidget(self.labels[name], row, column * 2 + 1, 1, 3 if len(pairs) == 1 else 1)
         labels_layout.setColumnStretch(1, 1)
         labels_layout.setColumnStretch(3, 1)
         seats = QGroupBox(self.tr("Seats"))
