@@ -105,6 +105,9 @@ QPushButton[primary="true"]:disabled {{ background: {c.button}; color: {c.muted}
 QToolBar {{ spacing: {s['tight']}px; padding: {s['tight']}px; }}
 QToolBar QToolButton {{ min-height: {FINGER}px; min-width: {FINGER}px;
     padding: 0 {s['normal']}px; border-radius: 8px; }}
+QToolBar QToolButton#more {{ padding: 0 {s['group'] + 12}px; }}   /* the arrow's room, on either side */
+QToolBar QToolButton#more::menu-indicator {{ subcontrol-origin: padding; subcontrol-position: center right;
+    right: {s['normal']}px; }}
 QComboBox QAbstractItemView::item {{ min-height: {FINGER}px; }}
 QMenu::item {{ padding: 16px 28px; }}
 QSpinBox {{ padding-left: {FINGER}px; padding-right: {FINGER}px; }}
