@@ -278,6 +278,9 @@ def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QCo
 
 #: A face under a seat's words is veiled this dark (of 255), the words white on it.
 FACE_VEIL = 150
+#: The narrowest a seat's word is drawn (a percentage of its letters' width; Qt narrows
+#: a font that has no condensed face itself).
+NARROWEST = 70
 
 
 def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette,
@@ -371,7 +374,7 @@ def nickname_lines(nickname: str, radius: float, font: QFont) -> list[str]:
 def _text(painter: QPainter, spot: SeatSpot, text: str, row: tuple[float, float, float],
           *, colour: QColor, bold: bool = False) -> None:
     """One line of text inside the seat in its ``row`` (top, bottom in seat radii from the
-    centre, the type's size), shrunk to the circle's width there and elided if still too long."""
+    centre, the type's size), fitted to the circle's width there (``fitted``)."""
     if not text:
         return
     top, bottom, size = row
@@ -380,15 +383,28 @@ def _text(painter: QPainter, spot: SeatSpot, text: str, row: tuple[float, float,
     font = QFont(painter.font())
     font.setBold(bold)
     font.setPixelSize(max(8, int(r * size)))
-    metrics = QFontMetricsF(font)
-    while metrics.horizontalAdvance(text) > 2 * half_width and font.pixelSize() > 9:
-        font.setPixelSize(font.pixelSize() - 1)
-        metrics = QFontMetricsF(font)
+    font, shown = fitted(text, font, 2 * half_width)
     painter.setFont(font)
     painter.setPen(colour)
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, 2 * half_width)   # at the text's own end
     painter.drawText(QRectF(spot.x - half_width, spot.y + r * top, 2 * half_width, r * (bottom - top)),
                      shown, _option(Qt.LayoutDirection.LayoutDirectionAuto))
+
+
+def fitted(text: str, font: QFont, width: float) -> tuple[QFont, str]:
+    """``text`` in ``font`` shrunk to ``width``: smaller down to the least readable size,
+    then narrower letters ("KOMISĀRS", "КОМИССАР" on a tablet's seat), and only then cut
+    at its own end."""
+    font = QFont(font)
+    metrics = QFontMetricsF(font)
+    while metrics.horizontalAdvance(text) > width and font.pixelSize() > 9:
+        font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
+    stretch = font.stretch() or QFont.Stretch.Unstretched.value
+    while metrics.horizontalAdvance(text) > width and stretch > NARROWEST:
+        stretch -= 5
+        font.setStretch(stretch)
+        metrics = QFontMetricsF(font)
+    return font, metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 _OPTIONS: dict[Qt.LayoutDirection, QTextOption] = {}

@@ -1,0 +1,50 @@
+"""A seat's role word reads whole on a tablet, in every language: "KOMISĀRS" and "КОМИССАР"
+were cut to "KOMISĀ…" on the 1024×600 table (the row above the number is the circle's
+narrowest); narrower letters come before a cut."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont
+
+from mafia_desktop.engine import Role
+from mafia_desktop.i18n import LANGUAGES, install
+from mafia_desktop.ui.table.geometry import ROLE_ROW, row_half_width
+from mafia_desktop.ui.table.seatmap import fitted
+from mafia_desktop.ui.table.seatview import SeatView
+from tests.engine.table import Table
+
+from .test_host_at_the_table import on_the_table
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    yield
+    install("en", qapp)
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_every_role_word_reads_whole_on_a_tablets_seat(qapp, qtbot, window, archive, code):
+    window.resize(1024, 600)
+    on_the_table(qtbot, window, archive, Table())
+    radius = window.seat_map.seat_radius()
+    assert 25 < radius < 50                                   # the map as a tablet shows it
+    install(code, qapp)
+    top, bottom, size = ROLE_ROW
+    font = QFont(window.seat_map.font())
+    font.setBold(True)
+    font.setPixelSize(int(radius * size))
+    cut = {}
+    for role in Role:
+        word = SeatView(number=1, nickname="", fouls=0, status="alive", role=role).role_word.upper()
+        shown = fitted(word, font, 2 * radius * row_half_width(top, bottom))[1]
+        if shown != word:
+            cut[word] = shown
+    assert not cut
+
+
+def test_a_word_too_long_for_any_narrowing_is_still_cut_at_its_end(qapp):
+    font = QFont()
+    font.setPixelSize(12)
+    narrowed, shown = fitted("CIVILIEDZĪVOTĀJS", font, 40)
+    assert shown.endswith("…") and shown.startswith("CIV") and narrowed.pixelSize() == 9
