@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QRadioButton, QSpinBox
 
 from mafia_desktop.engine import StepKind
+from mafia_desktop.engine.flow import last_candidate_to_raise
 from mafia_desktop.engine.roles import CHECK_STEPS, NIGHT_ACTORS
 from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
@@ -130,6 +131,9 @@ class ClickingHost:
             for voter in state.voters_left():
                 if voter != step.seat and self.rng.random() < 0.45:
                     self.seat(voter)
+            last = last_candidate_to_raise(self.state, self.state.picked)
+            if last is not None:   # his last chance to vote, not against himself (001)
+                self.seat(last)
             return self.button("votes")
         if kind is StepKind.REMOVE_ALL_VOTE:
             for voter in state.day.remove_all.voters[: len(state.day.remove_all.voters) // 2 + 1]:

@@ -13,6 +13,7 @@ import copy
 import random
 
 from mafia_desktop.engine import Game, Role, RuleViolation, StepKind, commands as c, preset
+from mafia_desktop.engine.flow import last_candidate_to_raise
 from mafia_desktop.engine.roles import CHECK_STEPS, NIGHT_ACTORS
 from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal
 
@@ -172,6 +173,9 @@ class RandomHost:
         last = step.seat == rnd.ballot[-1]
         share = rng.choice([0.0, 0.3, 0.5, 1.0]) if not last else rng.random()
         hands = [v for v in left if rng.random() < share]
+        last_candidate = last_candidate_to_raise(state, hands)
+        if last_candidate is not None:   # his last chance to vote, not against himself
+            hands.append(last_candidate)
         self.run(c.vote, nominee=step.seat, voters=hands)
 
     def _shoot(self) -> None:

@@ -12,6 +12,7 @@ from typing import Iterable
 
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.flow import last_candidate_to_raise
 from mafia_desktop.engine.roles import Role
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.engine.state import State
@@ -130,7 +131,15 @@ def unpick(state: State, *, seat: int) -> list[ev.Event]:
 
 
 def vote(state: State, *, nominee: int, voters: Iterable[int], rest_to_last: bool = False) -> list[ev.Event]:
-    return _emit(state, ev.VotesCast(nominee, tuple(sorted(voters)), rest_to_last))
+    hands = tuple(sorted(voters))
+    cast = _emit(state, ev.VotesCast(nominee, hands, rest_to_last))
+    # Asked of the host's command, not of a stored log: a game recorded before this check
+    # replays as it was played.
+    last = last_candidate_to_raise(state, hands)
+    if last is not None:
+        raise RuleViolation("Seat {seat} is the last candidate: he may not vote against himself, nor abstain, "
+                            "so his hand goes up now, for seat {nominee}", seat=last, nominee=nominee)
+    return cast
 
 
 def remove_all_vote(state: State, *, yes: Iterable[int], answers_known: bool = True) -> list[ev.Event]:

@@ -391,6 +391,23 @@ def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...
     return tuple(v for v in rnd.voters if v not in taken and (state.rules.candidate_may_vote_self or v != last))
 
 
+def last_candidate_to_raise(state: State, raised: Iterable[int] = ()) -> int | None:
+    """The last candidate, if his hand must go up in the vote now open and is not among
+    ``raised``: no one may abstain and a candidate may not vote against himself, so he votes
+    for another by the vote on the last candidate but one, where his last chance is
+    [001 Balsošana: "Atteikties no balsojuma spēlētājiem nav atļauts", "Kandidāts, kas tiek
+    izbalsots, nedrīkst balsot pret sevi. Vadītājs tam seko un šādu rīcību izlabo"]."""
+    rnd, step = state.open_round, state.step
+    if state.rules.candidate_may_vote_self or rnd is None or step is None or step.kind is not StepKind.VOTE:
+        return None
+    if len(rnd.ballot) < 2 or step.seat != rnd.ballot[-2]:
+        return None
+    last = rnd.ballot[-1]
+    if last not in rnd.voters or last in rnd.voted or last in raised or not state.seat(last).alive:
+        return None
+    return last
+
+
 def counts_the_rest_here(state: State) -> bool:
     """Is the open vote on its last nominee, where whoever has not voted counts for him [004 §2.4]?"""
     rnd, step = state.vote_round, state.step

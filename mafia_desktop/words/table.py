@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
-from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
+from mafia_desktop.engine.flow import counts_the_rest_here, last_candidate_to_raise, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.roles import NIGHT_ACTORS, SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Discussion
@@ -213,6 +213,11 @@ def _vote(state: State, w: Wording) -> None:
     elif not w.replay and rest_counts_for_last(state):
         w.details.append(translate("Wording", "Then everyone else counts for seat {last}: no hands to tap.").format(
             last=rnd.ballot[-1]))
+    last = None if w.replay else last_candidate_to_raise(state, hands)
+    if last is not None:
+        w.details.append(translate("Wording", "Seat {last} may not vote against himself, nor abstain: "
+                                              "his hand goes up now, for seat {seat}.").format(last=last,
+                                                                                               seat=step.seat))
     counted = {n: len(v) for n, v in rnd.votes.items()}
     if counted:
         so_far = ", ".join(translate("Wording", "seat {seat}: {votes}").format(seat=n, votes=v)

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="255"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="561"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="762"/>
+        <location filename="../../mafia_desktop/__main__.py" line="766"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="767"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
@@ -79,8 +79,8 @@
 <context>
     <name>EventPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="169"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Games (%n)</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -113,7 +113,7 @@
 <context>
     <name>FlowPanel</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Said today (%n)</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>HandSeatingDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="83"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>The seats of %n table, a line a table, table 1 first. Each table&apos;s next new game opens with them.</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="105"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>The plan has %n round.</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -226,7 +226,7 @@
 <context>
     <name>NightMusicBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="77"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>%n track (mp3, ogg, flac, wav) in {folder}</numerusform>
@@ -237,7 +237,7 @@
 <context>
     <name>ObsBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS lists %n scene: choose one for each moment</numerusform>
@@ -322,7 +322,7 @@
 <context>
     <name>PlayersModel</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n foul {in_games}</numerusform>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>in %n game</numerusform>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="202"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -372,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="203"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -428,7 +428,7 @@
 <context>
     <name>ServiceBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="80"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Connected: %n event, {names}</numerusform>
@@ -461,7 +461,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>

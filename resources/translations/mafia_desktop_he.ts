@@ -9,53 +9,53 @@
         <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="309"/>
+        <location filename="../../mafia_desktop/__main__.py" line="313"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="310"/>
+        <location filename="../../mafia_desktop/__main__.py" line="314"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="312"/>
+        <location filename="../../mafia_desktop/__main__.py" line="316"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>משחקי הארכיון האחר: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="327"/>
+        <location filename="../../mafia_desktop/__main__.py" line="331"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="360"/>
+        <location filename="../../mafia_desktop/__main__.py" line="364"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="462"/>
+        <location filename="../../mafia_desktop/__main__.py" line="466"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="492"/>
+        <location filename="../../mafia_desktop/__main__.py" line="496"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
-        <location filename="../../mafia_desktop/__main__.py" line="601"/>
+        <location filename="../../mafia_desktop/__main__.py" line="546"/>
+        <location filename="../../mafia_desktop/__main__.py" line="605"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="556"/>
+        <location filename="../../mafia_desktop/__main__.py" line="560"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="561"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -63,22 +63,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="690"/>
+        <location filename="../../mafia_desktop/__main__.py" line="694"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="732"/>
+        <location filename="../../mafia_desktop/__main__.py" line="736"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="735"/>
+        <location filename="../../mafia_desktop/__main__.py" line="739"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="762"/>
+        <location filename="../../mafia_desktop/__main__.py" line="766"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
@@ -86,12 +86,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="769"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>האינדקס {index} (של {table}) פגום</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="767"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
@@ -99,32 +99,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="769"/>
+        <location filename="../../mafia_desktop/__main__.py" line="773"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="795"/>
+        <location filename="../../mafia_desktop/__main__.py" line="799"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="811"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="823"/>
+        <location filename="../../mafia_desktop/__main__.py" line="827"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="828"/>
+        <location filename="../../mafia_desktop/__main__.py" line="832"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="33"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="175"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
     </message>
@@ -169,25 +169,25 @@
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="329"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="381"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="387"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="167"/>
         <source>A game holds at most {limit} events</source>
         <translation>משחק מכיל לכל היותר {limit} אירועים</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="347"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
@@ -212,13 +212,13 @@
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="358"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="364"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="388"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
@@ -282,12 +282,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="215"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="255"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -295,33 +295,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="273"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="293"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>גיבוי אחר אל {folder} לא הסתיים תוך {minutes} דקות: נסו שוב מאוחר יותר; דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="448"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="468"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>לא ניתן להציב את הגיבוי במקום {path}: {why}. דבר לא שונה; העתיקו את תיקיית הארכיון לדיסק הניתן לכתיבה ושחזרו שם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="460"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="480"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="470"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="490"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא אינו גיבוי של ארכיון ואינו משוחזר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="140"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="493"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="452"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="472"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
@@ -429,12 +429,12 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="274"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="275"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
@@ -442,7 +442,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="298"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="336"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -584,124 +584,129 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="485"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="827"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="888"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="418"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="422"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="435"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="439"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="464"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="470"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="471"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="475"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="487"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="831"/>
+        <location filename="../../mafia_desktop/__main__.py" line="835"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="833"/>
+        <location filename="../../mafia_desktop/__main__.py" line="837"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="841"/>
+        <location filename="../../mafia_desktop/__main__.py" line="845"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="52"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין קלף ({role!r} אינו תפקיד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="59"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>המשחק עדיין לא הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="72"/>
         <source>third foul</source>
         <translation>פאול שלישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="70"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="73"/>
         <source>skipped by the host</source>
         <translation>בהחלטת המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="140"/>
+        <source>Seat {seat} is the last candidate: he may not vote against himself, nor abstain, so his hand goes up now, for seat {nominee}</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} הוא המועמד האחרון: אסור לו להצביע נגד עצמו או להימנע, ולכן ידו עולה עכשיו, נגד שחקן מס&apos;&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="219"/>
         <source>Nobody has won yet</source>
         <translation>אף קבוצה עדיין לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="226"/>
         <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>אין פעולה לבטל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="232"/>
         <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>אין פעולה לביצוע מחדש</translation>
@@ -717,17 +722,17 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="409"/>
         <source>Unknown event type {kind!r}</source>
         <translation>סוג רשומה לא מוכר: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="418"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: השדה {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="362"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="423"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: {error}</translation>
     </message>
@@ -767,72 +772,72 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="458"/>
         <source>Seat {seat} is voted out.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>שחקנים מס&apos;&#xa0;{seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="475"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="450"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="476"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="453"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="479"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
         <source>A tie again between seats {seats}.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="463"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="489"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="464"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="518"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="528"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos;&#xa0;{seats} עוזבים את השולחן.</translation>
     </message>
@@ -842,17 +847,17 @@
         <translation>רשומה מס&apos;&#xa0;{number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="366"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="367"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="369"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -1189,53 +1194,53 @@
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="346"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="341"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>ערכת חוקים לא מוכרת: {name!r}; יש לבחור אחת מאלה: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="350"/>
         <source>Bad ruleset option: {error}</source>
         <translation>אפשרות שגויה בערכת החוקים: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="373"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>לפי החוקים הלטביים יושבים ליד השולחן 13 שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="375"/>
         <source>A game needs at least one mafia player</source>
         <translation>במשחק נדרש לפחות שחקן מאפיה אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="377"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>בתחילת המשחק המאפיה צריכה להיות במיעוט לעומת העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="381"/>
         <source>The {preset} preset has no {role}</source>
         <translation>בערכת החוקים {preset} אין תפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="383"/>
         <source>There can be only one {role}</source>
         <translation>התפקיד {role} יכול להיות רק אצל שחקן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="387"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>לפי חוקי הספורט יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="388"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
@@ -1391,9 +1396,9 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="684"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="746"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
@@ -1401,7 +1406,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -1476,470 +1481,471 @@
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="64"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="96"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="70"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos;&#xa0;{seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos;&#xa0;{first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="133"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="134"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="135"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="164"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="172"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="175"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="194"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="204"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="227"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos;&#xa0;{seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="260"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos;&#xa0;{seat}, לא על שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר הצביע (לשחקן מס&apos;&#xa0;{nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="412"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="438"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="441"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="452"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="460"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="479"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="481"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="517"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="519"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="524"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="543"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="581"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos;&#xa0;{seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="584"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="606"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="607"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="608"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="151"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="153"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
@@ -1967,12 +1973,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="221"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="241"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="232"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="252"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -2033,7 +2039,7 @@
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="115"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
@@ -2058,7 +2064,7 @@
         <translation>שעת הסיום {moment!r} אינה תאריך: תחילת המשחק נחשבת לסופו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="180"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2073,67 +2079,67 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="120"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="158"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; עם היסטוריה אחרת נשמרו לצד אלה שבארכיון: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="124"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="162"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="306"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="191"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="229"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="192"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="292"/>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="241"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="309"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="247"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="347"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="213"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="218"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="256"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="267"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="305"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="303"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} באשפה, כמו שהיה שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
     </message>
@@ -2155,28 +2161,28 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="282"/>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="320"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="58"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="100"/>
         <source>its disk is read-only</source>
         <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="102"/>
         <source>the file is read-only</source>
         <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="104"/>
         <source>its folder {folder} is read-only</source>
         <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
@@ -2196,15 +2202,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="559"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="560"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="623"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{nominee} על ידי שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2214,7 +2220,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2230,35 +2236,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="633"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="572"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} לשחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="309"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בשחקן מס&apos;&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2297,7 +2303,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="438"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2365,7 +2371,7 @@
         <translation type="vanished">ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="298"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2374,7 +2380,7 @@
         <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="318"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="336"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>הניחושים של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2384,17 +2390,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="437"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>בפסילה של שחקן מס&apos;&#xa0;{seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="364"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>הפסילה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2419,48 +2425,48 @@
         <translation type="vanished">יום {day}, שלב {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>vote round {round}</source>
         <translation>סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>the vote</source>
         <translation>ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>the end of the discussion</source>
         <translation>סוף הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="138"/>
         <source>night {number}, {what}</source>
         <translation>לילה {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="139"/>
         <source>day {number}, {what}</source>
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="468"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="534"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="544"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="545"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2469,92 +2475,92 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="648"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="674"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="781"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="737"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="761"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="772"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="833"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="797"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="858"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos;&#xa0;{seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="363"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
@@ -2575,7 +2581,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="207"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
@@ -2605,67 +2611,67 @@
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="222"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="232"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="244"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="280"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="282"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
@@ -2680,7 +2686,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="185"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
@@ -2691,7 +2697,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא ידוע {role}</translation>
     </message>
@@ -2758,37 +2764,37 @@
         <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="193"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="192"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="199"/>
         <source>unknown result {result}</source>
         <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="238"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="242"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="315"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="373"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="396"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
@@ -2813,7 +2819,7 @@
         <translation>שחקן מס&apos;&#xa0;{seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
@@ -2828,13 +2834,13 @@
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="308"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2878,7 +2884,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="348"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2991,92 +2997,92 @@
         <translation>{what}: סבב ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="181"/>
         <source>a player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="183"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="190"/>
         <source>player {index}&apos;s position</source>
         <translation>המקום של שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="215"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
         <source>the game number</source>
         <translation>מספר המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="223"/>
         <source>the referee&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
         <source>a vote</source>
         <translation>קול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="252"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
         <source>a vote of day {day}</source>
         <translation>קול ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>a shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
         <source>a shot of night {night}</source>
         <translation>ירי בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
         <source>a check</source>
         <translation>חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="433"/>
         <source>a check of night {night}</source>
         <translation>חקירה בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="330"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>הניחוש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="378"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>ההצבעות על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>ההצבעה על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>ההרחקה של שחקן מס&apos;&#xa0;{seat} בהצבעת השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="387"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>העונש של שחקן מס&apos;&#xa0;{seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="449"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>המהלך המנצח שהרשומה מייחסת לשחקן מס&apos;&#xa0;{seat}, הנרצח הראשון בלילה, לא נרשם: לפי החוקים אין מהלך מנצח במשחק הזה.</translation>
     </message>
@@ -3090,72 +3096,72 @@
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
         <source>the start of night {number}</source>
         <translation>תחילת לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="113"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="125"/>
         <source>the start of day {number}</source>
         <translation>תחילת יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>right after {moment}</source>
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="663"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="666"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="653"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="606"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="658"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos;&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="678"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos;&#xa0;{seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="686"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -3665,37 +3671,37 @@
         <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>אי אפשר לקרוא את רשימת החלקים שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>אי אפשר לקרוא את הגיבוי {backup} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>הוא נכתב בתבנית שגרסה זו אינה מכירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="110"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>רשימת החלקים שלו קטועה או שונתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="186"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="183"/>
         <source>its part {part} is missing</source>
         <translation>החלק {part} שלו חסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="187"/>
         <source>its part {part} is damaged</source>
         <translation>החלק {part} שלו פגום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="286"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="283"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>הקובץ שהחלקים שלו יוצרים אינו הקובץ שגובה</translation>
     </message>
@@ -3720,17 +3726,17 @@
         <translation>{game}: רשומה {seq} ביומן אינה קריאה ({problem}); דולג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="49"/>
         <source>There is no archive at {path}</source>
         <translation>אין ארכיון ב־{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="75"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="78"/>
         <source>{path} is this archive itself</source>
         <translation>{path} הוא הארכיון הזה עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="95"/>
         <source>game {id} is damaged there and was skipped ({problem})</source>
         <translation>משחק {id} פגום שם ודולג ({problem})</translation>
     </message>
@@ -3770,57 +3776,57 @@
         <translation>{game}: שעת ההתחלה שלו אינה ידועה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="54"/>
         <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
         <translation>publish GAME_ID… או --event EVENT_ID, אחד מהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="114"/>
         <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
         <translation>{file}, שורה {line}: צפויים כינוי ומספר המשתמש בשירות (מספר)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="126"/>
         <source>Which account of the rating service? --user NAME</source>
         <translation>איזה חשבון של שירות הדירוג? --user NAME</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="131"/>
         <source>Password of {user} on {site}: </source>
         <translation>הסיסמה של {user} באתר {site}: </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="133"/>
         <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
         <translation>אין סיסמה עבור {user}: הגדירו את {variable}, או שמרו אותה בחלון (הגדרות → שירות הדירוג)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="145"/>
         <source>The rating service has no event {id}</source>
         <translation>בשירות הדירוג אין אירוע {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="150"/>
         <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
         <translation>משחק {id} אינו באף אירוע שלנו: הוסיפו אותו לאירוע כדי לקשר אותו לאירוע של השירות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="163"/>
         <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
         <translation>משחק {id}: מקומות שנשלחים בלי מספר משתמש של השירות (ללא דירוג שם): {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="177"/>
         <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
         <translation>משחק {id}: האירוע שלו אינו מקושר לאירוע של שירות הדירוג (--service-event N)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
         <source>game {id} was published already (its game {service_id})</source>
         <translation>משחק {id} כבר פורסם (המשחק שלו {service_id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="206"/>
         <source>game {id} still waits: the rating service could not be reached</source>
         <translation>משחק {id} עדיין ממתין: לא ניתן להגיע לשירות הדירוג</translation>
     </message>
@@ -4158,38 +4164,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="41"/>
-        <location filename="../../mafia_desktop/app.py" line="67"/>
-        <location filename="../../mafia_desktop/app.py" line="92"/>
-        <location filename="../../mafia_desktop/app.py" line="97"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="44"/>
+        <location filename="../../mafia_desktop/app.py" line="70"/>
+        <location filename="../../mafia_desktop/app.py" line="95"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <location filename="../../mafia_desktop/app.py" line="72"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="97"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="103"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -4482,17 +4488,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -4501,27 +4507,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -4530,27 +4536,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="136"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -4559,18 +4565,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="165"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="169"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -4578,63 +4584,63 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Rating service</source>
         <translation>שירות הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Link to the rating service…</source>
         <translation>קישור לשירות הדירוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Publish the evening</source>
         <translation>פרסום הערב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="231"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="278"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="278"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -5278,7 +5284,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -5286,27 +5292,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="338"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="339"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="344"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -5314,12 +5320,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="137"/>
         <source>Done: go on [Enter]</source>
         <translation>אישור: המשך [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>ההכרזות של היום (%n)</numerusform>
@@ -5327,12 +5333,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="242"/>
         <source>Space</source>
         <translation>רווח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="244"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -5345,7 +5351,7 @@ tick to use)</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="201"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -5427,37 +5433,37 @@ tick to use)</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="343"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="351"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="351"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5683,57 +5689,57 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>Tournament hall</source>
         <translation>אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="31"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://role@host:5432/database</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>the password the organiser gave</source>
         <translation>הסיסמה שנתן המארגן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Test the connection</source>
         <translation>בדיקת החיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="79"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>Connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="108"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="110"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -6192,32 +6198,32 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>יש לכתוב את השחקנים של כל שולחן בשורה משלו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="35"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>{lines} שורות ל-{tables} שולחנות: שורה אחת לכל שולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>בשולחן {table} יש מקום ריק: יש לכתוב שם בין כל שני פסיקים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="44"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>בשולחן {table} יש {count} שחקנים; לכל היותר {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>שם בשולחן {table} ארוך מ-{most} תווים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="51"/>
         <source>{name} is seated twice.</source>
         <translation>{name} מושב פעמיים.</translation>
     </message>
@@ -6225,12 +6231,12 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="60"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -6239,22 +6245,22 @@ Table 2: …
 (שורה לכל שולחן, השחקנים לפי סדר הישיבה, ממקום 1)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="70"/>
         <source>From a seating plan…</source>
         <translation>מתוך תוכנית ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="75"/>
         <source>Hand to the tables</source>
         <translation>העברה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>Round</source>
         <translation>סבב</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="83"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>המקומות של שולחן אחד: שורה לשולחן. המשחק החדש הבא בו ייפתח איתם.</numerusform>
@@ -6262,7 +6268,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="105"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>בתוכנית יש סבב אחד.</numerusform>
@@ -6436,7 +6442,7 @@ Table 2: …
 <context>
     <name>LoginRows</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="20"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
@@ -6445,12 +6451,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="478"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="133"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6459,7 +6465,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6467,245 +6473,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="484"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="508"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="187"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="481"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="490"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="586"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="506"/>
         <source>Mute the night music</source>
         <translation>השתקת מוזיקת הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="701"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="721"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="759"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="736"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="745"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="774"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="777"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="784"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="748"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="786"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="837"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="936"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="973"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="988"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="952"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1001"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="972"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1009"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1007"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1034"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1037"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1044"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1008"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1045"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1011"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1048"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6714,7 +6720,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6757,7 +6763,7 @@ Table 2: …
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
@@ -6767,72 +6773,72 @@ Table 2: …
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="132"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="139"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
         <source>Table and seats</source>
         <translation>שולחן ומושבים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="189"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="238"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="239"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="305"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="341"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="342"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -6878,77 +6884,77 @@ Table 2: …
 <context>
     <name>NightMusicBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="25"/>
         <source>Night music</source>
         <translation>מוזיקת לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
         <source>Choose a folder…</source>
         <translation>בחירת תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="31"/>
         <source>No music</source>
         <translation>בלי מוזיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Where the rules ask for it (sport: every night)</source>
         <translation>איפה שהחוקים דורשים (חוקי ספורט: כל לילה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="34"/>
         <source>Every night</source>
         <translation>כל לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="34"/>
         <source>Never</source>
         <translation>אף פעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="40"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="54"/>
         <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
         <translation>הרצועות של המועדון מתנגנות מ&quot;העיירה הולכת לישון&quot; ועד הבוקר, בסדר מעורבב, בעלייה ובדעיכה הדרגתיות: הן מסתירות את תנועות השחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
         <source>Folder</source>
         <translation>תיקייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
         <source>Plays</source>
         <translation>מתנגנת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
         <source>Volume</source>
         <translation>עוצמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="60"/>
         <source>{key} mutes it at the table, and brings it back.</source>
         <translation>{key} משתיק אותה ליד השולחן, ומחזיר אותה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="65"/>
         <source>The night music&apos;s folder</source>
         <translation>התיקייה של מוזיקת הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="74"/>
         <source>No folder: the nights are silent</source>
         <translation>אין תיקייה: הלילות שקטים</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="77"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>רצועה אחת (mp3, ogg, flac, wav) ב-{folder}</numerusform>
@@ -6959,72 +6965,72 @@ Table 2: …
 <context>
     <name>ObsBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="31"/>
         <source>OBS</source>
         <translation>OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="35"/>
         <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
         <translation>כל עוד שכבת העל פועלת, OBS מחליף סצנות לפי מהלך המשחק ומסמן פרקים בהקלטה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>כפי ש-OBS מציג אותה ב-כלים → הגדרות obs-websocket (אין סיסמה: להשאיר ריק)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The day</source>
         <translation>יום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The night</source>
         <translation>לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>The end</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>A replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>ללא סצנה: הסצנה ב-OBS לא משתנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>בדיקה: רשימת הסצנות של OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>הסצנה לכל שלב במשחק (אחרי השהיית השידור, כמו שכבת העל):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS מציג סצנה אחת: יש לבחור סצנה לכל שלב</numerusform>
@@ -7127,62 +7133,62 @@ Table 2: …
 <context>
     <name>OverlayBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="18"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
         <source> s</source>
         <translation> שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>הצגת התפקידים ופעולות הלילה לצופים (אחרי השהיית השידור)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="26"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>גישה ממחשב אחר ברשת (הכתובת שלו כוללת מפתח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>A row of ten cards along the bottom</source>
         <translation>שורה של עשרה כרטיסים בתחתית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>A column down the side</source>
         <translation>טור לאורך הצד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
         <source>Port</source>
         <translation>פורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Stream delay</source>
         <translation>השהיית השידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="43"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>כל מה ששכבת העל מציגה ממתין פרק זמן זה: יש לקבוע אותו לפי ההשהיה של השידור.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
         <source>Font size</source>
         <translation>גודל גופן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="48"/>
         <source>Player cards</source>
         <translation>כרטיסי השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="54"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>יש לקבוע קודם את השהיית השידור: בלעדיה, השחקנים שליד השולחן יוכלו לקרוא את התפקידים בשידור.</translation>
     </message>
@@ -7190,57 +7196,57 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="22"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
         <source>Stop the overlay</source>
         <translation>עצירת שכבת העל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="32"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>יש להוסיף את הכתובת הזאת ל-OBS כמקור דפדפן (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
         <source>Whole overlay</source>
         <translation>שכבת העל כולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Player cards</source>
         <translation>כרטיסי השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Timer and speaker</source>
         <translation>טיימר ודובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="47"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="47"/>
         <source>Announcements</source>
         <translation>הכרזות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="52"/>
         <source>Copy</source>
         <translation>העתקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="58"/>
         <source>The overlay is stopped.</source>
         <translation>שכבת העל עצורה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="60"/>
         <source>Pages following the table now: {count}</source>
         <translation>דפים שעוקבים כעת אחרי השולחן: {count}</translation>
     </message>
@@ -7276,17 +7282,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="301"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="302"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -7625,90 +7631,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="38"/>
         <source>Role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games}</source>
         <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="95"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="142"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -7716,7 +7722,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -7724,7 +7730,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -7740,42 +7746,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
@@ -7803,25 +7809,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="146"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="155"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="202"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -7830,7 +7836,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="203"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -9017,72 +9023,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Sport rules</source>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
@@ -9091,130 +9097,130 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="446"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="353"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <source>Video…</source>
         <translation>סרטון…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="175"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
         <source>Rated</source>
         <translation>מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
         <source>Publish</source>
         <translation>פרסום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
         <source>Publish to the rating service</source>
         <translation>פרסום בשירות הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
         <source>Not rated</source>
         <translation>לא מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="319"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>המשחק נספר בדירוג המועדון; לחצו כדי לסמן אותו כלא מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>המשחק אינו מזכה בדבר ואינו משנה שום דירוג; לחצו כדי לדרג אותו שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="353"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="364"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="446"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="464"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="467"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="469"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -9733,12 +9739,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>הורחק ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="319"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="323"/>
         <source>→{seat}</source>
         <translation>{seat}←</translation>
     </message>
@@ -9973,67 +9979,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ServiceBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="20"/>
         <source>Rating service</source>
         <translation>שירות הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="25"/>
         <source>empty: the public service, {site}</source>
         <translation>ריק: השירות הציבורי, {site}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="27"/>
         <source>the account&apos;s name or e-mail</source>
         <translation>שם החשבון או הדוא&quot;ל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>the account&apos;s password</source>
         <translation>סיסמת החשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
         <source>Test</source>
         <translation>בדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>המשחקים מפורסמים בחשבון הזה: עליו להיות שופט של המועדון או של האירוע. משחק ממתין בארכיון הזה עד שהשירות מקבל אותו; השאירו את החשבון ריק כדי לא לפרסם דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Site</source>
         <translation>אתר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Account</source>
         <translation>חשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="66"/>
         <source>No account: nothing is published.</source>
         <translation>אין חשבון: שום דבר לא מתפרסם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
         <source>Asking {site}…</source>
         <translation>פונים אל {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="76"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>מחובר; השירות עדיין אינו מציג אירועים לחשבון הזה.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="80"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>מחובר: אירוע אחד, {names}</numerusform>
@@ -10460,90 +10466,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="24"/>
         <source>Unfinished games</source>
         <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
         <source>Finished games</source>
         <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
         <source>Trash</source>
         <translation>אשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="172"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="46"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="69"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="73"/>
         <source>Empty the trash…</source>
         <translation>ריקון האשפה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>No unfinished games: start a new one.</source>
         <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>No finished games yet.</source>
         <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
         <source>The trash is empty.</source>
         <translation>האשפה ריקה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
         <source>Restore</source>
         <translation>שחזור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="156"/>
         <source>Empty the trash</source>
         <translation>ריקון האשפה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>
@@ -10949,283 +10955,288 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <source>Seat {last} may not vote against himself, nor abstain: his hand goes up now, for seat {seat}.</source>
+        <translation>אסור לשחקן מס&apos;&#xa0;{last} להצביע נגד עצמו או להימנע: ידו עולה עכשיו, נגד שחקן מס&apos;&#xa0;{seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/table.py" line="223"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>So far: {counts}</source>
         <translation>עד כה: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="231"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="234"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="237"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="249"/>
         <source>Shots so far: {shots}</source>
         <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Shooters in turn: {seats}</source>
         <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="252"/>
         <source>The mafia shoot</source>
         <translation>המאפיה יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="255"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="259"/>
         <source>Black players: {seats}</source>
         <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The don has left: his time passes without a check</source>
         <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>הדון (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>הדון (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The don checks a seat</source>
         <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>השריף (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>השריף (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The sheriff checks a seat</source>
         <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>הבלש (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>הבלש (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The commissar checks a seat</source>
         <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>הרופא (שחקן מס&apos;&#xa0;{seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>הרופא (שחקן מס&apos;&#xa0;{seat}) מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The doctor saves a seat</source>
         <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="299"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="300"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>המאהבת (שחקן מס&apos;&#xa0;{seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="301"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>המאהבת (שחקן מס&apos;&#xa0;{seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="302"/>
         <source>The mistress visits a seat</source>
         <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>אסור להציל שוב את שחקן מס&apos;&#xa0;{seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="322"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="323"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Chosen: {seats}</source>
         <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="325"/>
         <source>Chosen: none yet</source>
         <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="329"/>
         <source>Deal the roles</source>
         <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="337"/>
         <source>Seat {seat} justifies himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נושא דברי הגנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="341"/>
         <source>Seat {seat} speaks again</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מדבר שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="345"/>
         <source>The mafia meet and agree</source>
         <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Static arrangement: {seats}</source>
         <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="353"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (נרצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="354"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (הודח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="356"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="362"/>
+        <location filename="../../mafia_desktop/words/table.py" line="367"/>
         <source>Announce it and reveal every role.</source>
         <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="397"/>
         <source>Morning: {news}</source>
         <translation>בוקר: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
-        <location filename="../../mafia_desktop/words/table.py" line="413"/>
+        <location filename="../../mafia_desktop/words/table.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: {seats}</source>
         <translation>בהמשך: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="404"/>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="409"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: {step}</source>
         <translation>בהמשך: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="422"/>
         <source>Then: night</source>
         <translation>בהמשך: לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="418"/>
+        <location filename="../../mafia_desktop/words/table.py" line="423"/>
         <source>Then: the vote</source>
         <translation>בהמשך: ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="420"/>
+        <location filename="../../mafia_desktop/words/table.py" line="425"/>
         <source>Then: morning</source>
         <translation>בהמשך: בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="429"/>
+        <location filename="../../mafia_desktop/words/table.py" line="434"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

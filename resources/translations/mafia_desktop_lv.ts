@@ -9,53 +9,53 @@
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="309"/>
+        <location filename="../../mafia_desktop/__main__.py" line="313"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="310"/>
+        <location filename="../../mafia_desktop/__main__.py" line="314"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="312"/>
+        <location filename="../../mafia_desktop/__main__.py" line="316"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Otra arhīva spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="327"/>
+        <location filename="../../mafia_desktop/__main__.py" line="331"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="360"/>
+        <location filename="../../mafia_desktop/__main__.py" line="364"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="462"/>
+        <location filename="../../mafia_desktop/__main__.py" line="466"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="492"/>
+        <location filename="../../mafia_desktop/__main__.py" line="496"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
-        <location filename="../../mafia_desktop/__main__.py" line="601"/>
+        <location filename="../../mafia_desktop/__main__.py" line="546"/>
+        <location filename="../../mafia_desktop/__main__.py" line="605"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="556"/>
+        <location filename="../../mafia_desktop/__main__.py" line="560"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="561"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="690"/>
+        <location filename="../../mafia_desktop/__main__.py" line="694"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="732"/>
+        <location filename="../../mafia_desktop/__main__.py" line="736"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="735"/>
+        <location filename="../../mafia_desktop/__main__.py" line="739"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="762"/>
+        <location filename="../../mafia_desktop/__main__.py" line="766"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="769"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="767"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
@@ -102,32 +102,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="769"/>
+        <location filename="../../mafia_desktop/__main__.py" line="773"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="795"/>
+        <location filename="../../mafia_desktop/__main__.py" line="799"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="811"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="823"/>
+        <location filename="../../mafia_desktop/__main__.py" line="827"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="828"/>
+        <location filename="../../mafia_desktop/__main__.py" line="832"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="33"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
@@ -157,7 +157,7 @@
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="175"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
@@ -172,25 +172,25 @@
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="329"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="381"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="387"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="167"/>
         <source>A game holds at most {limit} events</source>
         <translation>Vienā spēlē var būt ne vairāk kā {limit} notikumu</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="347"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
@@ -215,13 +215,13 @@
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="358"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="364"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="388"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
@@ -288,12 +288,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="215"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="255"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -302,33 +302,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="273"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="293"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Cita rezerves kopēšana uz {folder} nav beigusies {minutes} min. laikā: mēģiniet vēlāk; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="448"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="468"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>Rezerves kopiju nevar ielikt {path} vietā: {why}. Nekas netika mainīts; nokopējiet arhīva mapi uz rakstāma diska un atjaunojiet to tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="460"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="480"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="470"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="490"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): tā nav arhīva rezerves kopija, un tā netiek atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="140"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="493"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="452"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="472"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -436,12 +436,12 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="274"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="275"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
@@ -449,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="298"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="336"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -591,124 +591,129 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="485"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="827"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="888"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="418"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="422"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="435"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="439"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="464"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="470"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="471"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="475"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="487"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="831"/>
+        <location filename="../../mafia_desktop/__main__.py" line="835"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="833"/>
+        <location filename="../../mafia_desktop/__main__.py" line="837"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="841"/>
+        <location filename="../../mafia_desktop/__main__.py" line="845"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="52"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} nav kārts ({role!r} nav loma)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="59"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>Spēle vēl nav sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="72"/>
         <source>third foul</source>
         <translation>trešā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="70"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="73"/>
         <source>skipped by the host</source>
         <translation>izlaida vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="140"/>
+        <source>Seat {seat} is the last candidate: he may not vote against himself, nor abstain, so his hand goes up now, for seat {nominee}</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pēdējais kandidāts: viņš nedrīkst balsot pret sevi, nedz atturēties, tāpēc viņa maska jāpaceļ tagad, pret spēlētāju Nr.&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="219"/>
         <source>Nobody has won yet</source>
         <translation>Vēl neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="226"/>
         <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Nav ko atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="232"/>
         <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Nav ko atkārtot</translation>
@@ -724,17 +729,17 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="409"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="418"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: lauks {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="362"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="423"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
@@ -774,72 +779,72 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="458"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr.&#xa0;{seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="475"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="450"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="476"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="453"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="479"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="463"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="489"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="464"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="518"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="528"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
@@ -849,17 +854,17 @@
         <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="366"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="367"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="369"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1196,53 +1201,53 @@
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="346"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="341"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="350"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Nederīgs noteikumu iestatījums: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="373"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="375"/>
         <source>A game needs at least one mafia player</source>
         <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="377"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="381"/>
         <source>The {preset} preset has no {role}</source>
         <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="383"/>
         <source>There can be only one {role}</source>
         <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="387"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="388"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
@@ -1398,9 +1403,9 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="684"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="746"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
@@ -1408,7 +1413,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
@@ -1483,470 +1488,471 @@
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="64"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="96"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="70"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="133"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="134"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="135"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="164"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="172"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="175"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="194"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="204"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="227"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="260"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="412"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="438"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="441"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="452"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="460"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="479"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="481"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="517"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="519"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="524"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="543"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="581"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="584"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="606"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="607"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="608"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="151"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="153"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
@@ -1974,12 +1980,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="221"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="241"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="232"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="252"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -2041,7 +2047,7 @@
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="115"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
@@ -2066,7 +2072,7 @@
         <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="180"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2081,67 +2087,67 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="120"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="158"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="124"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="162"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="306"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="191"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="229"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="192"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="292"/>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="241"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="309"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="247"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="347"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="213"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="218"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="256"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="267"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="305"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="303"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} ir miskastē, kā tur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
@@ -2163,28 +2169,28 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="282"/>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="320"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="58"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="100"/>
         <source>its disk is read-only</source>
         <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="102"/>
         <source>the file is read-only</source>
         <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="104"/>
         <source>its folder {folder} is read-only</source>
         <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
@@ -2204,15 +2210,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="559"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="560"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="623"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
@@ -2222,7 +2228,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2238,35 +2244,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="633"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="572"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="309"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
@@ -2305,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="438"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
@@ -2373,7 +2379,7 @@
         <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="298"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2382,7 +2388,7 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="318"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="336"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
@@ -2392,17 +2398,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="437"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="364"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
@@ -2427,48 +2433,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="138"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="139"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="468"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="534"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="544"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="545"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2477,92 +2483,92 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="648"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="674"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="781"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="737"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="761"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="772"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="833"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="797"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="858"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="363"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
@@ -2583,7 +2589,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="207"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
@@ -2613,67 +2619,67 @@
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="222"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="232"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="244"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="280"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="282"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
@@ -2688,7 +2694,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="185"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
@@ -2699,7 +2705,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
@@ -2766,37 +2772,37 @@
         <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="193"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="192"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="199"/>
         <source>unknown result {result}</source>
         <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="238"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="242"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="315"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="373"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="396"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
@@ -2821,7 +2827,7 @@
         <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
@@ -2836,13 +2842,13 @@
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="308"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
@@ -2886,7 +2892,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="348"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
@@ -2999,92 +3005,92 @@
         <translation>{what}: balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="181"/>
         <source>a player</source>
         <translation>spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="183"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="190"/>
         <source>player {index}&apos;s position</source>
         <translation>{index}. spēlētāja sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="215"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
         <source>the game number</source>
         <translation>spēles numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="223"/>
         <source>the referee&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
         <source>a vote</source>
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="252"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="433"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="330"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="378"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="387"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="449"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājam Nr.&#xa0;{seat}, pirmajam naktī nošautajam, netika reģistrēts: pēc noteikumiem šajā spēlē labākā gājiena nav.</translation>
     </message>
@@ -3098,72 +3104,72 @@
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="113"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="125"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="663"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="666"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="653"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="606"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="658"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="678"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="686"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -3674,37 +3680,37 @@
         <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>tās daļu sarakstu nevar nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Rezerves kopiju {backup} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>tā ierakstīta formātā, ko šī versija nepazīst</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="110"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>tās daļu saraksts ir saīsināts vai mainīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="186"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="183"/>
         <source>its part {part} is missing</source>
         <translation>trūkst tās daļas {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="187"/>
         <source>its part {part} is damaged</source>
         <translation>tās daļa {part} ir bojāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="286"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="283"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>fails, ko veido tās daļas, nav tas, kas tika saglabāts</translation>
     </message>
@@ -3729,17 +3735,17 @@
         <translation>{game}: žurnāla ieraksts {seq} nav nolasāms ({problem}); izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="49"/>
         <source>There is no archive at {path}</source>
         <translation>Vietā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="75"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="78"/>
         <source>{path} is this archive itself</source>
         <translation>{path} ir tieši šis arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="95"/>
         <source>game {id} is damaged there and was skipped ({problem})</source>
         <translation>spēle {id} tur ir bojāta un izlaista ({problem})</translation>
     </message>
@@ -3779,57 +3785,57 @@
         <translation>{game}: tās sākuma laiks nav zināms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="54"/>
         <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
         <translation>publish GAME_ID… vai --event EVENT_ID, viens no tiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="114"/>
         <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
         <translation>{file}, rinda {line}: gaidīts segvārds un servisa lietotāja id (skaitlis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="126"/>
         <source>Which account of the rating service? --user NAME</source>
         <translation>Kurš reitingu servisa konts? --user VĀRDS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="131"/>
         <source>Password of {user} on {site}: </source>
         <translation>{user} parole vietnē {site}: </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="133"/>
         <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
         <translation>Nav paroles lietotājam {user}: iestatiet {variable} vai saglabājiet to logā (Iestatījumi → Reitingu serviss)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="145"/>
         <source>The rating service has no event {id}</source>
         <translation>Reitingu servisā nav pasākuma {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="150"/>
         <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
         <translation>spēle {id} nav nevienā mūsu pasākumā: ielieciet to pasākumā, lai to sasaistītu ar servisa pasākumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="163"/>
         <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
         <translation>spēle {id}: vietas, kas nosūtītas bez servisa lietotāja id (tur bez reitinga): {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="177"/>
         <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
         <translation>spēle {id}: tās pasākums nav sasaistīts ar reitingu servisa pasākumu (--service-event N)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
         <source>game {id} was published already (its game {service_id})</source>
         <translation>spēle {id} jau ir publicēta (tās spēle {service_id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="206"/>
         <source>game {id} still waits: the rating service could not be reached</source>
         <translation>spēle {id} vēl gaida: reitingu serviss nav sasniedzams</translation>
     </message>
@@ -4167,38 +4173,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="41"/>
-        <location filename="../../mafia_desktop/app.py" line="67"/>
-        <location filename="../../mafia_desktop/app.py" line="92"/>
-        <location filename="../../mafia_desktop/app.py" line="97"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="44"/>
+        <location filename="../../mafia_desktop/app.py" line="70"/>
+        <location filename="../../mafia_desktop/app.py" line="95"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <location filename="../../mafia_desktop/app.py" line="72"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="97"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="103"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -4491,17 +4497,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
@@ -4510,27 +4516,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
@@ -4539,27 +4545,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="136"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Standings (finished games)</source>
         <translation>Kopvērtējums (pabeigtās spēles)</translation>
     </message>
@@ -4568,18 +4574,18 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="obsolete">Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Spēļu vēl nav: „Jauna spēle pie šī galda” sāk spēli, „Pievienot spēles…” pievieno agrāk spēlētas vai importētas spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="165"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="169"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Spēles (%n)</numerusform>
@@ -4588,63 +4594,63 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Rating service</source>
         <translation>Reitingu serviss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Link to the rating service…</source>
         <translation>Sasaistīt ar reitingu servisu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Publish the evening</source>
         <translation>Publicēt vakaru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="231"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="278"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="278"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -5289,7 +5295,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -5298,27 +5304,27 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="338"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="339"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Kluba vakaru un turnīru vēl nav: „Jauns pasākums…” izveido pasākumu, un tā spēles un kopvērtējums glabājas šeit.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="344"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -5326,12 +5332,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="137"/>
         <source>Done: go on [Enter]</source>
         <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Šodien teiktais (%n)</numerusform>
@@ -5340,12 +5346,12 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="242"/>
         <source>Space</source>
         <translation>Atstarpe</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="244"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -5358,7 +5364,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="201"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -5440,37 +5446,37 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="343"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="351"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="351"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5698,57 +5704,57 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>Tournament hall</source>
         <translation>Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="31"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://loma@serveris:5432/datubāze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>the password the organiser gave</source>
         <translation>organizatora dotā parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Test the connection</source>
         <translation>Pārbaudīt savienojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Katra šeit spēlētā spēle tiek sūtīta uz zāli spēles gaitā; galds nekad to negaida. Atstājiet adresi tukšu, lai spēlētu bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="79"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Adreses nav: šis dators spēlē bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="108"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="110"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -6213,32 +6219,32 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>Ierakstiet katra galda spēlētājus atsevišķā rindā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="35"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>{lines} rindas {tables} galdiem: viena rinda katram galdam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>Pie galda {table} ir tukša sēdvieta: starp katriem diviem komatiem ierakstiet vārdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="44"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>Pie galda {table} ir {count} spēlētāji; ne vairāk kā {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>Vārds pie galda {table} ir garāks par {most} rakstzīmēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="51"/>
         <source>{name} is seated twice.</source>
         <translation>{name} ir iesēdināts divreiz.</translation>
     </message>
@@ -6246,12 +6252,12 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="60"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -6260,22 +6266,22 @@ Galds 2: …
 (viena rinda katram galdam, spēlētāji sēdvietu secībā, sākot ar 1. sēdvietu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="70"/>
         <source>From a seating plan…</source>
         <translation>No sēdvietu plāna…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="75"/>
         <source>Hand to the tables</source>
         <translation>Nodot galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>Round</source>
         <translation>Kārta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="83"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>%n galda sēdvietas, viena rinda katram galdam, sākot ar 1. galdu. Katra galda nākamā jaunā spēle sāksies ar tām.</numerusform>
@@ -6284,7 +6290,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="105"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>Plānā ir %n kārta.</numerusform>
@@ -6459,7 +6465,7 @@ Galds 2: …
 <context>
     <name>LoginRows</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="20"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
@@ -6468,12 +6474,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="478"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="133"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6482,7 +6488,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6491,245 +6497,245 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="484"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="508"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="187"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="481"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="490"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="586"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="506"/>
         <source>Mute the night music</source>
         <translation>Apklusināt nakts mūziku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="701"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="721"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="759"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="736"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="745"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="774"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="777"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="784"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="748"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="786"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="837"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="936"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="973"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="988"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="952"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1001"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="972"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1009"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1007"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1034"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1037"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1044"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1008"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1045"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1011"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1048"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6738,7 +6744,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6781,7 +6787,7 @@ Galds 2: …
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
@@ -6791,72 +6797,72 @@ Galds 2: …
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="132"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="139"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
         <source>Shuffle the seats</source>
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
         <source>Table and seats</source>
         <translation>Galds un vietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="189"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="238"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="239"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="305"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="341"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="342"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>
@@ -6902,77 +6908,77 @@ Galds 2: …
 <context>
     <name>NightMusicBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="25"/>
         <source>Night music</source>
         <translation>Nakts mūzika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
         <source>Choose a folder…</source>
         <translation>Izvēlēties mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="31"/>
         <source>No music</source>
         <translation>Bez mūzikas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Where the rules ask for it (sport: every night)</source>
         <translation>Kur to prasa noteikumi (sporta noteikumi: katru nakti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="34"/>
         <source>Every night</source>
         <translation>Katru nakti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="34"/>
         <source>Never</source>
         <translation>Nekad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="40"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="54"/>
         <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
         <translation>Kluba ieraksti skan no „Iestājas nakts” līdz rītam, jauktā secībā, pakāpeniski pastiprinoties un pierimstot: tie nosedz spēlētāju žestus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
         <source>Folder</source>
         <translation>Mape</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
         <source>Plays</source>
         <translation>Skan</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
         <source>Volume</source>
         <translation>Skaļums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="60"/>
         <source>{key} mutes it at the table, and brings it back.</source>
         <translation>{key} pie galda to apklusina un atkal ieslēdz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="65"/>
         <source>The night music&apos;s folder</source>
         <translation>Nakts mūzikas mape</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="74"/>
         <source>No folder: the nights are silent</source>
         <translation>Nav mapes: naktis ir klusas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="77"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>%n ieraksts (mp3, ogg, flac, wav) mapē {folder}</numerusform>
@@ -6984,72 +6990,72 @@ Galds 2: …
 <context>
     <name>ObsBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="31"/>
         <source>OBS</source>
         <translation>OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="35"/>
         <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
         <translation>Kamēr darbojas pārklājums, OBS pārslēdz ainas spēles gaitā un atzīmē nodaļas ierakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>kā to rāda OBS sadaļā Rīki → WebSocket Server Settings (nav paroles: tukšs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The day</source>
         <translation>Diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The vote</source>
         <translation>Balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The night</source>
         <translation>Nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>The end</source>
         <translation>Spēles beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>A replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>bez ainas: OBS aina paliek, kāda ir</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>Pārbaudīt: OBS ainu saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>Aina katram spēles brīdim (ar tiešraides aizkavi, tāpat kā pārklājums):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS rāda %n ainu: izvēlieties ainu katram brīdim</numerusform>
@@ -7154,62 +7160,62 @@ Galds 2: …
 <context>
     <name>OverlayBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="18"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Rādīt skatītājiem lomas un nakts darbības (ar aizkavi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="26"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Apkalpot arī citu datoru tīklā (tā adresē ir atslēga)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>A row of ten cards along the bottom</source>
         <translation>Desmit kartīšu rinda apakšā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>A column down the side</source>
         <translation>Kolonna sānā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
         <source>Port</source>
         <translation>Ports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Stream delay</source>
         <translation>Tiešraides aizkave</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="43"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Viss, ko rāda pārklājums, parādās ar šādu aizkavi: iestatiet to vienādu ar tiešraides aizkavi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
         <source>Font size</source>
         <translation>Fonta lielums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="48"/>
         <source>Player cards</source>
         <translation>Spēlētāju kartītes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="54"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Vispirms iestatiet tiešraides aizkavi: bez tās spēlētāji pie galda varētu ieraudzīt lomas tiešraidē.</translation>
     </message>
@@ -7217,57 +7223,57 @@ Galds 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="22"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
         <source>Stop the overlay</source>
         <translation>Apturēt pārklājumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="32"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Pievienojiet šo adresi OBS kā pārlūka avotu (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
         <source>Whole overlay</source>
         <translation>Viss pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Player cards</source>
         <translation>Spēlētāju kartītes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Timer and speaker</source>
         <translation>Taimeris un runātājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="47"/>
         <source>Vote</source>
         <translation>Balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="47"/>
         <source>Announcements</source>
         <translation>Paziņojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="52"/>
         <source>Copy</source>
         <translation>Kopēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="58"/>
         <source>The overlay is stopped.</source>
         <translation>Pārklājums ir apturēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="60"/>
         <source>Pages following the table now: {count}</source>
         <translation>Lapas, kas pašlaik seko galdam: {count}</translation>
     </message>
@@ -7303,17 +7309,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="301"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="302"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -7659,90 +7665,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>role not recorded</source>
         <translation>loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="38"/>
         <source>Role not recorded</source>
         <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games}</source>
         <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="95"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
         <source>Win %</source>
         <translation>Uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
         <source>Wins over games played</source>
         <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="142"/>
         <source>As {role}: {record}</source>
         <translation>Kā {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -7751,7 +7757,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n piezīme {in_games}</numerusform>
@@ -7760,7 +7766,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>%n spēlē</numerusform>
@@ -7777,42 +7783,42 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls / game</source>
         <translation>Piezīmes / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Fouls per game played</source>
         <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Removals</source>
         <translation>Noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
@@ -7840,25 +7846,25 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="146"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="155"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="202"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -7868,7 +7874,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="203"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -9061,72 +9067,72 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>A draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Sport rules</source>
         <translation>Sporta noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Mastermind rules</source>
         <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Classic rules</source>
         <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Table {table}</source>
         <translation>Galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Game {game}</source>
         <translation>Spēle Nr.&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
         <source>Unfinished ({phase})</source>
         <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{preset} rules</source>
         <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>host {host}</source>
         <translation>vadītājs: {host}</translation>
     </message>
@@ -9135,130 +9141,130 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
         <source>← Back to the list</source>
         <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="446"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Resume the game</source>
         <translation>Turpināt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export PDF…</source>
         <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="353"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <source>Video…</source>
         <translation>Video…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="175"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
         <source>Rated</source>
         <translation>Reitingā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
         <source>Publish</source>
         <translation>Publicēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
         <source>Publish to the rating service</source>
         <translation>Publicēt reitingu servisā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
         <source>Not rated</source>
         <translation>Ārpus reitinga</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="319"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>Spēle tiek ieskaitīta kluba reitingā; noklikšķiniet, lai to izslēgtu no reitinga</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>Spēle neko nedod un nemaina nevienu reitingu; noklikšķiniet, lai to atkal ieskaitītu reitingā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
         <source>A finished game cannot be resumed</source>
         <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="353"/>
         <source>In the trash</source>
         <translation>Miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="364"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="446"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="464"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="467"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="469"/>
         <source>Now: {phase}</source>
         <translation>Tagad: {phase}</translation>
     </message>
@@ -9778,12 +9784,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="319"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="323"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -10018,67 +10024,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ServiceBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="20"/>
         <source>Rating service</source>
         <translation>Reitingu serviss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="25"/>
         <source>empty: the public service, {site}</source>
         <translation>tukšs: publiskais serviss, {site}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="27"/>
         <source>the account&apos;s name or e-mail</source>
         <translation>konta vārds vai e-pasts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>the account&apos;s password</source>
         <translation>konta parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
         <source>Test</source>
         <translation>Pārbaudīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>Spēles tiek publicētas ar šo kontu: tam jābūt kluba vai pasākuma tiesnesim. Spēle gaida šajā arhīvā, līdz serviss to saņem; atstājiet kontu tukšu, lai neko nepublicētu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Site</source>
         <translation>Vietne</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Account</source>
         <translation>Konts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="66"/>
         <source>No account: nothing is published.</source>
         <translation>Nav konta: nekas netiek publicēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
         <source>Asking {site}…</source>
         <translation>Vaicā {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="76"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>Savienots; serviss šim kontam vēl nerāda nevienu pasākumu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="80"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Savienots: %n pasākums, {names}</numerusform>
@@ -10508,90 +10514,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="24"/>
         <source>Unfinished games</source>
         <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
         <source>Finished games</source>
         <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
         <source>Trash</source>
         <translation>Miskaste</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="172"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="46"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="69"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="73"/>
         <source>Empty the trash…</source>
         <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>No finished games yet.</source>
         <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
         <source>The trash is empty.</source>
         <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
         <source>Restore</source>
         <translation>Atjaunot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="156"/>
         <source>Empty the trash</source>
         <translation>Iztukšot miskasti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Neatgriezeniski dzēst %n spēli no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
@@ -10998,283 +11004,288 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <source>Seat {last} may not vote against himself, nor abstain: his hand goes up now, for seat {seat}.</source>
+        <translation>Spēlētājs Nr.&#xa0;{last} nedrīkst balsot pret sevi, nedz atturēties: viņa maska jāpaceļ tagad, pret spēlētāju Nr.&#xa0;{seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/table.py" line="223"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr.&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>So far: {counts}</source>
         <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="231"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Vai visi kandidāti (Nr.&#xa0;{seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="234"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="237"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Spēlētāja Nr.&#xa0;{shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="249"/>
         <source>Shots so far: {shots}</source>
         <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="252"/>
         <source>The mafia shoot</source>
         <translation>Mafija šauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="255"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="259"/>
         <source>Black players: {seats}</source>
         <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Dons (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Dons (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The don checks a seat</source>
         <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Šerifs (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Šerifs (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The sheriff checks a seat</source>
         <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Komisārs (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Komisārs (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The commissar checks a seat</source>
         <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Ārsts (Nr.&#xa0;{seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Ārsts (Nr.&#xa0;{seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The doctor saves a seat</source>
         <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="299"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="300"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Mīļākā (Nr.&#xa0;{seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="301"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Mīļākā (Nr.&#xa0;{seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="302"/>
         <source>The mistress visits a seat</source>
         <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Spēlētāju Nr.&#xa0;{seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="322"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="323"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Chosen: {seats}</source>
         <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="325"/>
         <source>Chosen: none yet</source>
         <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="329"/>
         <source>Deal the roles</source>
         <translation>Izdaliet lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="337"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} attaisnojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="341"/>
         <source>Seat {seat} speaks again</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} runā vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="345"/>
         <source>The mafia meet and agree</source>
         <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Static arrangement: {seats}</source>
         <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="353"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="354"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="356"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="362"/>
+        <location filename="../../mafia_desktop/words/table.py" line="367"/>
         <source>Announce it and reveal every role.</source>
         <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="397"/>
         <source>Morning: {news}</source>
         <translation>Rīts: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
-        <location filename="../../mafia_desktop/words/table.py" line="413"/>
+        <location filename="../../mafia_desktop/words/table.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: {seats}</source>
         <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="404"/>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="409"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: {step}</source>
         <translation>Tālāk: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="422"/>
         <source>Then: night</source>
         <translation>Tālāk: nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="418"/>
+        <location filename="../../mafia_desktop/words/table.py" line="423"/>
         <source>Then: the vote</source>
         <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="420"/>
+        <location filename="../../mafia_desktop/words/table.py" line="425"/>
         <source>Then: morning</source>
         <translation>Tālāk: rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="429"/>
+        <location filename="../../mafia_desktop/words/table.py" line="434"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

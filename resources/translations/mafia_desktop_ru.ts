@@ -9,53 +9,53 @@
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="309"/>
+        <location filename="../../mafia_desktop/__main__.py" line="313"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="310"/>
+        <location filename="../../mafia_desktop/__main__.py" line="314"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="312"/>
+        <location filename="../../mafia_desktop/__main__.py" line="316"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Игры другого архива: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="327"/>
+        <location filename="../../mafia_desktop/__main__.py" line="331"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="360"/>
+        <location filename="../../mafia_desktop/__main__.py" line="364"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="462"/>
+        <location filename="../../mafia_desktop/__main__.py" line="466"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>нельзя записать игру в формате {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="492"/>
+        <location filename="../../mafia_desktop/__main__.py" line="496"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
-        <location filename="../../mafia_desktop/__main__.py" line="601"/>
+        <location filename="../../mafia_desktop/__main__.py" line="546"/>
+        <location filename="../../mafia_desktop/__main__.py" line="605"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="556"/>
+        <location filename="../../mafia_desktop/__main__.py" line="560"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="561"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="690"/>
+        <location filename="../../mafia_desktop/__main__.py" line="694"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="732"/>
+        <location filename="../../mafia_desktop/__main__.py" line="736"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="735"/>
+        <location filename="../../mafia_desktop/__main__.py" line="739"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="762"/>
+        <location filename="../../mafia_desktop/__main__.py" line="766"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="769"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Индекс {index} (таблицы {table}) повреждён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="767"/>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
@@ -102,32 +102,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="769"/>
+        <location filename="../../mafia_desktop/__main__.py" line="773"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="795"/>
+        <location filename="../../mafia_desktop/__main__.py" line="799"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="811"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="823"/>
+        <location filename="../../mafia_desktop/__main__.py" line="827"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="828"/>
+        <location filename="../../mafia_desktop/__main__.py" line="832"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="33"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
@@ -157,7 +157,7 @@
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="175"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
@@ -172,25 +172,25 @@
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="329"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="381"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="387"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="167"/>
         <source>A game holds at most {limit} events</source>
         <translation>В одной игре не больше {limit} событий</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="347"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
@@ -215,13 +215,13 @@
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="358"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="364"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="388"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
@@ -288,12 +288,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="215"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="255"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -302,33 +302,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="273"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="293"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Другое резервное копирование в {folder} не закончилось за {minutes} мин.: попробуйте позже; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="448"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="468"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>Резервную копию нельзя поставить на место {path}: {why}. Ничего не изменено; скопируйте папку архива на диск, доступный для записи, и восстановите там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="460"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="480"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="470"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="490"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): это не резервная копия архива, и она не восстанавливается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="140"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="493"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="452"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="472"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -436,12 +436,12 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="274"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="275"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
@@ -449,7 +449,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="298"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="336"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -591,124 +591,129 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="485"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="827"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="888"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="418"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="422"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="434"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="435"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="439"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="464"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="470"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="471"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="474"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="475"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="487"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="831"/>
+        <location filename="../../mafia_desktop/__main__.py" line="835"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="833"/>
+        <location filename="../../mafia_desktop/__main__.py" line="837"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="841"/>
+        <location filename="../../mafia_desktop/__main__.py" line="845"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="52"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
         <translation>У игрока №&#xa0;{seat} нет карты ({role!r} — не роль)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="59"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>Игра ещё не настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="72"/>
         <source>third foul</source>
         <translation>третий фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="70"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="73"/>
         <source>skipped by the host</source>
         <translation>по решению ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="140"/>
+        <source>Seat {seat} is the last candidate: he may not vote against himself, nor abstain, so his hand goes up now, for seat {nominee}</source>
+        <translation>Игрок №&#xa0;{seat} — последний кандидат: он не может голосовать против себя и не может воздержаться, поэтому его рука поднимается сейчас, против игрока №&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="219"/>
         <source>Nobody has won yet</source>
         <translation>Пока никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="226"/>
         <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="232"/>
         <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Нечего возвращать</translation>
@@ -724,17 +729,17 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="409"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Неизвестный тип записи журнала: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="418"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Поврежденная запись журнала {kind}: поле {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="362"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="423"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Поврежденная запись журнала {kind}: {error}</translation>
     </message>
@@ -774,72 +779,72 @@
         <translation>Игрок №&#xa0;{seat} удалён из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="458"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="475"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит ещё раз, затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="450"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="476"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="453"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="479"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="463"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="489"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="464"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="518"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="528"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
@@ -849,17 +854,17 @@
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="366"/>
         <source>fourth foul</source>
         <translation>четвёртый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="367"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="369"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -1196,53 +1201,53 @@
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="211"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="346"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="341"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="350"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Неверный параметр правил: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="334"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="373"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>По латвийским правилам за столом не больше 13 игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="375"/>
         <source>A game needs at least one mafia player</source>
         <translation>В игре нужен хотя бы один игрок мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="377"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="342"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="381"/>
         <source>The {preset} preset has no {role}</source>
         <translation>В наборе правил {preset} нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="383"/>
         <source>There can be only one {role}</source>
         <translation>Роль «{role}» может быть только одна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="387"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="349"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="388"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
@@ -1398,9 +1403,9 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="684"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="746"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
@@ -1408,7 +1413,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
@@ -1483,470 +1488,471 @@
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="64"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="96"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="70"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="133"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="134"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="135"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="164"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="172"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="175"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="194"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идёт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="204"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="227"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол): пропустите её</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="260"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто её выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер ещё раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="412"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="438"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="441"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="452"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="460"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из чёрных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого чёрного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="479"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="481"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="517"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="519"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="524"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="543"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="581"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="584"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
         <source>Give a number of points other than zero</source>
         <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="606"/>
         <source>The rules say the red team won</source>
         <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="607"/>
         <source>The rules say the black team won</source>
         <translation>По правилам победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="608"/>
         <source>The rules say the draw team won</source>
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="151"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="153"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
@@ -1974,12 +1980,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="221"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="241"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="232"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="252"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -2041,7 +2047,7 @@
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="115"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
@@ -2066,7 +2072,7 @@
         <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="180"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2081,67 +2087,67 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="120"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="158"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="124"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="162"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="306"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="191"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="229"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="192"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="292"/>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="241"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="209"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="309"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="247"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="347"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="213"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="218"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="256"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="267"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="305"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="303"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} в корзине, как и там</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
@@ -2163,28 +2169,28 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="282"/>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="320"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="58"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>У файла {path} на этом диске несколько имен: {links} (жесткие ссылки). SQLite не может уберечь архив под двумя именами: если две программы пишут в него через разные имена, они его повреждают. Скопируйте файл под новым именем и откройте копию или удалите другие его имена; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="100"/>
         <source>its disk is read-only</source>
         <translation>его диск только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="102"/>
         <source>the file is read-only</source>
         <translation>файл только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="104"/>
         <source>its folder {folder} is read-only</source>
         <translation>его папка {folder} только для чтения</translation>
     </message>
@@ -2204,15 +2210,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="559"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="560"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="623"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2222,7 +2228,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
@@ -2238,35 +2244,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="633"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="572"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="309"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
@@ -2305,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="438"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
@@ -2373,7 +2379,7 @@
         <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершённая.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="298"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>голос игрока №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
@@ -2382,7 +2388,7 @@
         <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="318"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="336"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2392,17 +2398,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="437"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="364"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>дисквалификация игрока №&#xa0;{seat}</translation>
     </message>
@@ -2427,48 +2433,48 @@
         <translation type="vanished">день {day}, этап {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>vote round {round}</source>
         <translation>{round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>the vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>the end of the discussion</source>
         <translation>конец обсуждения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="138"/>
         <source>night {number}, {what}</source>
         <translation>ночь {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="139"/>
         <source>day {number}, {what}</source>
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="468"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="534"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="544"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="545"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2477,92 +2483,92 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="648"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="674"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="781"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="737"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="761"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="772"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="833"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="797"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="858"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="821"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>the black team won</source>
         <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="363"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -2583,7 +2589,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="207"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
@@ -2613,67 +2619,67 @@
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="222"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="232"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="244"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="280"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="282"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
@@ -2688,7 +2694,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="185"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
@@ -2699,7 +2705,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
@@ -2766,37 +2772,37 @@
         <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="193"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="192"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="199"/>
         <source>unknown result {result}</source>
         <translation>неизвестный результат {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="238"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="242"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9: {value} — не true и не false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="315"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="373"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="396"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
@@ -2821,7 +2827,7 @@
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
@@ -2836,13 +2842,13 @@
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="308"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
@@ -2886,7 +2892,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="348"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
@@ -2999,92 +3005,92 @@
         <translation>{what}: тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="181"/>
         <source>a player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="183"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="190"/>
         <source>player {index}&apos;s position</source>
         <translation>место игрока {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="215"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
         <source>the game number</source>
         <translation>номер игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="223"/>
         <source>the referee&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
         <source>a vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="252"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
         <source>a vote of day {day}</source>
         <translation>голос, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
         <source>a shot of night {night}</source>
         <translation>выстрел, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
         <source>a check</source>
         <translation>проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="433"/>
         <source>a check of night {night}</source>
         <translation>проверка, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="330"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>лучший ход игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="378"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>штрафные голосования игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>штрафное голосование игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>удаление игрока № {seat} голосованием стола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="387"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="414"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="449"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>лучший ход, который запись даёт игроку №&#xa0;{seat}, первому убитому ночью, не записан: по правилам в этой игре лучшего хода нет.</translation>
     </message>
@@ -3098,72 +3104,72 @@
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
         <source>the start of night {number}</source>
         <translation>начало ночи {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="113"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="125"/>
         <source>the start of day {number}</source>
         <translation>начало дня {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>right after {moment}</source>
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="663"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="666"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="653"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="606"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="658"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="678"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="686"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -3674,37 +3680,37 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="110"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="186"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="183"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="187"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="286"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="283"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
     </message>
@@ -3729,17 +3735,17 @@
         <translation>{game}: запись журнала {seq} не читается ({problem}); пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="49"/>
         <source>There is no archive at {path}</source>
         <translation>По адресу {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="75"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="78"/>
         <source>{path} is this archive itself</source>
         <translation>{path} — это и есть этот архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="95"/>
         <source>game {id} is damaged there and was skipped ({problem})</source>
         <translation>игра {id} там повреждена и пропущена ({problem})</translation>
     </message>
@@ -3779,57 +3785,57 @@
         <translation>{game}: время её начала неизвестно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="54"/>
         <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
         <translation>publish GAME_ID… или --event EVENT_ID, что-то одно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="114"/>
         <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
         <translation>{file}, строка {line}: ожидаются ник и номер пользователя на сервисе (число)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="126"/>
         <source>Which account of the rating service? --user NAME</source>
         <translation>Какая учётная запись сервиса рейтинга? --user ИМЯ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="131"/>
         <source>Password of {user} on {site}: </source>
         <translation>Пароль {user} на {site}: </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="133"/>
         <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
         <translation>Нет пароля для {user}: задайте {variable} или сохраните его в окне (Настройки → Сервис рейтинга)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="145"/>
         <source>The rating service has no event {id}</source>
         <translation>На сервисе рейтинга нет события {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="150"/>
         <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
         <translation>игра {id} не входит ни в одно наше событие: добавьте её в событие, чтобы связать его с событием сервиса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="163"/>
         <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
         <translation>игра {id}: места, отправленные без номера пользователя сервиса (там без рейтинга): {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="177"/>
         <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
         <translation>игра {id}: её событие не связано с событием сервиса рейтинга (--service-event N)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
         <source>game {id} was published already (its game {service_id})</source>
         <translation>игра {id} уже опубликована (её игра {service_id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="206"/>
         <source>game {id} still waits: the rating service could not be reached</source>
         <translation>игра {id} ещё ждёт: сервис рейтинга недоступен</translation>
     </message>
@@ -4167,38 +4173,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="41"/>
-        <location filename="../../mafia_desktop/app.py" line="67"/>
-        <location filename="../../mafia_desktop/app.py" line="92"/>
-        <location filename="../../mafia_desktop/app.py" line="97"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="44"/>
+        <location filename="../../mafia_desktop/app.py" line="70"/>
+        <location filename="../../mafia_desktop/app.py" line="95"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <location filename="../../mafia_desktop/app.py" line="72"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="97"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="103"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -4492,17 +4498,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -4511,27 +4517,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -4540,43 +4546,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="136"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="165"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="169"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -4585,63 +4591,63 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Rating service</source>
         <translation>Рейтинговый сервис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Link to the rating service…</source>
         <translation>Связать с рейтинговым сервисом…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Publish the evening</source>
         <translation>Опубликовать вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="231"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="265"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="278"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="277"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="278"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -5286,7 +5292,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -5295,27 +5301,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
         <source>scoring: {system}</source>
         <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="338"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="339"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="340"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="344"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -5323,12 +5329,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="137"/>
         <source>Done: go on [Enter]</source>
         <translation>Готово: далее [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Объявлено сегодня (%n)</numerusform>
@@ -5337,12 +5343,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="242"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="244"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -5355,7 +5361,7 @@ tick to use)</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="201"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -5437,37 +5443,37 @@ tick to use)</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="343"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого чёрного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="351"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="351"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5695,57 +5701,57 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>Tournament hall</source>
         <translation>Турнирный зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="31"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://роль@сервер:5432/база</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>the password the organiser gave</source>
         <translation>пароль, выданный организатором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Test the connection</source>
         <translation>Проверить связь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="43"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="79"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Адреса нет: этот ноутбук играет без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="108"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="110"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -6210,32 +6216,32 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>Запишите игроков каждого стола на отдельной строке.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="35"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>Строк: {lines}, столов: {tables}. Нужна одна строка на стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>За столом {table} пустое место: между каждыми двумя запятыми должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="44"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>За столом {table} игроков: {count}; можно не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>Имя за столом {table} длиннее {most} символов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="51"/>
         <source>{name} is seated twice.</source>
         <translation>{name} посажен дважды.</translation>
     </message>
@@ -6243,12 +6249,12 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="60"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -6257,22 +6263,22 @@ Table 2: …
 (одна строка на стол, игроки по порядку мест, начиная с места 1)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="70"/>
         <source>From a seating plan…</source>
         <translation>Из плана рассадки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="75"/>
         <source>Hand to the tables</source>
         <translation>Передать столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="83"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>Места %n стола, строка на стол, начиная со стола 1. Следующая новая игра каждого стола откроется с ними.</numerusform>
@@ -6281,7 +6287,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="105"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>В плане %n тур.</numerusform>
@@ -6456,7 +6462,7 @@ Table 2: …
 <context>
     <name>LoginRows</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/shared/login_rows.py" line="20"/>
         <source>saved</source>
         <translation>сохранён</translation>
     </message>
@@ -6465,12 +6471,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="442"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="478"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="133"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6479,7 +6485,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6488,245 +6494,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="484"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="466"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="508"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="187"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="481"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="490"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="463"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="586"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="506"/>
         <source>Mute the night music</source>
         <translation>Ночная музыка: без звука</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="510"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="677"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="701"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="721"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="759"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="736"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="745"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="774"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="777"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="737"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="784"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="748"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="786"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="837"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="936"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="973"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="950"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="951"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="988"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="952"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="958"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="961"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="964"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1001"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="972"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1009"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1000"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1007"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1034"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1037"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1044"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1008"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1045"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1011"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1048"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6735,7 +6741,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6778,7 +6784,7 @@ Table 2: …
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
@@ -6788,72 +6794,72 @@ Table 2: …
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="132"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="139"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
         <source>Table and seats</source>
         <translation>Стол и места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="189"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="238"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="239"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="305"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="341"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="342"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -6899,77 +6905,77 @@ Table 2: …
 <context>
     <name>NightMusicBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="25"/>
         <source>Night music</source>
         <translation>Ночная музыка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
         <source>Choose a folder…</source>
         <translation>Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="31"/>
         <source>No music</source>
         <translation>Без музыки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
         <source>Where the rules ask for it (sport: every night)</source>
         <translation>Где её требуют правила (спортивные: каждую ночь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="34"/>
         <source>Every night</source>
         <translation>Каждую ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="34"/>
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="40"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="54"/>
         <source>The club&apos;s tracks play from “Night falls” to the morning, in a shuffled order, faded in and out: they cover the players&apos; gestures.</source>
         <translation>Записи клуба звучат от «Наступает ночь» до утра, в случайном порядке, плавно нарастая и затихая: они заглушают жесты игроков.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
         <source>Folder</source>
         <translation>Папка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
         <source>Plays</source>
         <translation>Звучит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
         <source>Volume</source>
         <translation>Громкость</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="60"/>
         <source>{key} mutes it at the table, and brings it back.</source>
         <translation>{key} за столом выключает её звук и включает снова.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="65"/>
         <source>The night music&apos;s folder</source>
         <translation>Папка ночной музыки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="74"/>
         <source>No folder: the nights are silent</source>
         <translation>Папка не выбрана: ночи проходят без музыки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/night_music_box.py" line="77"/>
         <source>%n track(s) (mp3, ogg, flac, wav) in {folder}</source>
         <translation>
             <numerusform>%n запись (mp3, ogg, flac, wav) в {folder}</numerusform>
@@ -6981,72 +6987,72 @@ Table 2: …
 <context>
     <name>ObsBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="31"/>
         <source>OBS</source>
         <translation>OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="35"/>
         <source>While the overlay runs, OBS switches scenes as the game moves and marks chapters in its recording</source>
         <translation>Пока работает оверлей, OBS переключает сцены по ходу игры и ставит главы в записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
         <source>as OBS shows it in Tools → WebSocket Server Settings (none: empty)</source>
         <translation>как в OBS: Инструменты → Настройки obs-websocket (нет пароля — пусто)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>The end</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="43"/>
         <source>A replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="49"/>
         <source>no scene: OBS&apos;s stays as it is</source>
         <translation>без сцены: сцена в OBS не меняется</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="52"/>
         <source>Test: list OBS&apos;s scenes</source>
         <translation>Проверить: список сцен OBS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="58"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="61"/>
         <source>The scene for each moment, shown behind the stream&apos;s delay as the overlay is:</source>
         <translation>Сцена для каждого момента игры (с задержкой трансляции, как и оверлей):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/overlay/obs_box.py" line="110"/>
         <source>OBS lists %n scene(s): choose one for each moment</source>
         <translation>
             <numerusform>OBS показывает %n сцену: выберите сцену для каждого момента</numerusform>
@@ -7151,62 +7157,62 @@ Table 2: …
 <context>
     <name>OverlayBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="18"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Показывать зрителям роли и ночные действия (с задержкой)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="26"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Открыть доступ другому компьютеру в сети (адрес содержит ключ)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>A row of ten cards along the bottom</source>
         <translation>Ряд из десяти карточек внизу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>A column down the side</source>
         <translation>Колонка сбоку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
         <source>Port</source>
         <translation>Порт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Stream delay</source>
         <translation>Задержка трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="43"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Все, что показывает оверлей, появляется с этой задержкой: укажите задержку трансляции.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
         <source>Font size</source>
         <translation>Размер шрифта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="48"/>
         <source>Player cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="54"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Сначала укажите задержку трансляции: без неё игроки за столом могли бы узнать роли из трансляции.</translation>
     </message>
@@ -7214,57 +7220,57 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="22"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
         <source>Stop the overlay</source>
         <translation>Остановить оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="32"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Добавьте этот адрес в OBS как источник «Браузер» (1920 × 1080):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
         <source>Whole overlay</source>
         <translation>Весь оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Player cards</source>
         <translation>Карточки игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
         <source>Timer and speaker</source>
         <translation>Таймер и говорящий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="47"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="47"/>
         <source>Announcements</source>
         <translation>Объявления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="52"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="58"/>
         <source>The overlay is stopped.</source>
         <translation>Оверлей остановлен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="60"/>
         <source>Pages following the table now: {count}</source>
         <translation>Страниц, которые сейчас следят за столом: {count}</translation>
     </message>
@@ -7300,17 +7306,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="301"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="302"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -7656,90 +7662,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>role not recorded</source>
         <translation>роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="38"/>
         <source>Role not recorded</source>
         <translation>Роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games}</source>
         <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="95"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: завершённых игр пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} ещё не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="142"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» ещё не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -7748,7 +7754,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -7757,7 +7763,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -7774,42 +7780,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо чёрных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удалён из игры</translation>
     </message>
@@ -7837,25 +7843,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="146"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="155"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="202"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
@@ -7865,7 +7871,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="203"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
@@ -9058,72 +9064,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Sport rules</source>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
@@ -9132,130 +9138,130 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="446"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="353"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <source>Video…</source>
         <translation>Видео…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="175"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
         <source>Rated</source>
         <translation>В рейтинге</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
         <source>Publish to the rating service</source>
         <translation>Опубликовать в рейтинговом сервисе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
         <source>Not rated</source>
         <translation>Вне рейтинга</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="319"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>Игра идёт в рейтинг клуба; нажмите, чтобы вывести её из рейтинга</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>Игра ничего не приносит и не меняет ничей рейтинг; нажмите, чтобы вернуть её в рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершённую игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="353"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="364"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="446"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="465"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="464"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="467"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="470"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="469"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -9775,12 +9781,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>удалён {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="319"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="323"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -10015,67 +10021,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ServiceBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="20"/>
         <source>Rating service</source>
         <translation>Рейтинговый сервис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="25"/>
         <source>empty: the public service, {site}</source>
         <translation>пусто: общий сервис, {site}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="27"/>
         <source>the account&apos;s name or e-mail</source>
         <translation>имя или e-mail учётной записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>the account&apos;s password</source>
         <translation>пароль учётной записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
         <source>Test</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>Игры публикуются под этой учётной записью: она должна быть судьёй клуба или мероприятия. Игра ждёт в этом архиве, пока сервис её не примет; оставьте запись пустой, чтобы ничего не публиковать.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Site</source>
         <translation>Сайт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Account</source>
         <translation>Учётная запись</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="66"/>
         <source>No account: nothing is published.</source>
         <translation>Нет учётной записи: ничего не публикуется.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
         <source>Asking {site}…</source>
         <translation>Спрашиваем {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="76"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>Связь есть; у этой учётной записи в сервисе пока нет мероприятий.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="80"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Связь есть: %n мероприятие, {names}</numerusform>
@@ -10505,90 +10511,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="24"/>
         <source>Unfinished games</source>
         <translation>Незавершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
         <source>Finished games</source>
         <translation>Завершённые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
         <source>Trash</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="172"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="46"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="69"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="73"/>
         <source>Empty the trash…</source>
         <translation>Очистить корзину…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>No finished games yet.</source>
         <translation>Завершённых игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
         <source>The trash is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="156"/>
         <source>Empty the trash</source>
         <translation>Очистить корзину</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>
@@ -10995,283 +11001,288 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <source>Seat {last} may not vote against himself, nor abstain: his hand goes up now, for seat {seat}.</source>
+        <translation>Игрок №&#xa0;{last} не может голосовать против себя и не может воздержаться: его рука поднимается сейчас, против игрока №&#xa0;{seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/table.py" line="223"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>So far: {counts}</source>
         <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="231"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="234"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="237"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="249"/>
         <source>Shots so far: {shots}</source>
         <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="252"/>
         <source>The mafia shoot</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="255"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="259"/>
         <source>Black players: {seats}</source>
         <translation>Чёрные игроки: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The don checks a seat</source>
         <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The sheriff checks a seat</source>
         <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The commissar checks a seat</source>
         <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The doctor saves a seat</source>
         <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="299"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Путана выбыла из игры: её время проходит без визита</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="300"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="301"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="302"/>
         <source>The mistress visits a seat</source>
         <translation>Путана навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Игрока №&#xa0;{seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="322"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="323"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трёх)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Chosen: {seats}</source>
         <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="325"/>
         <source>Chosen: none yet</source>
         <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="329"/>
         <source>Deal the roles</source>
         <translation>Раздайте карты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="337"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Игрок №&#xa0;{seat} произносит оправдательную речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="341"/>
         <source>Seat {seat} speaks again</source>
         <translation>Говорит игрок №&#xa0;{seat} (дополнительная речь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="345"/>
         <source>The mafia meet and agree</source>
         <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Static arrangement: {seats}</source>
         <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Статичная договорка: нажмите на номера (не более трёх)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="353"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (убит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="354"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="356"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (покидает стол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="362"/>
+        <location filename="../../mafia_desktop/words/table.py" line="367"/>
         <source>Announce it and reveal every role.</source>
         <translation>Объявите результат и раскройте все роли.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="397"/>
         <source>Morning: {news}</source>
         <translation>Утро: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
-        <location filename="../../mafia_desktop/words/table.py" line="413"/>
+        <location filename="../../mafia_desktop/words/table.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: {seats}</source>
         <translation>Далее: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="404"/>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="409"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: {step}</source>
         <translation>Далее: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="422"/>
         <source>Then: night</source>
         <translation>Далее: ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="418"/>
+        <location filename="../../mafia_desktop/words/table.py" line="423"/>
         <source>Then: the vote</source>
         <translation>Далее: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="420"/>
+        <location filename="../../mafia_desktop/words/table.py" line="425"/>
         <source>Then: morning</source>
         <translation>Далее: утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="429"/>
+        <location filename="../../mafia_desktop/words/table.py" line="434"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

@@ -35,6 +35,11 @@ class Table:
     def run(self, command, **kwargs):
         return self.game.run(command, **kwargs)
 
+    def as_recorded(self, *events):
+        """``events`` appended as a stored log holds them: checked as a replay checks them,
+        not as the host's commands are (a game recorded before a command asked more)."""
+        self.game = Game(self.game.events + list(events))
+
     def tick(self, seconds=1.0):
         self.now += seconds
         return self.now

@@ -3,7 +3,8 @@ justification, voting without self-votes, the outcome vote."""
 
 import pytest
 
-from mafia_desktop.engine import LeftHow, Role, RuleViolation, StepKind, commands as c
+from mafia_desktop.engine import LeftHow, Role, RuleViolation, StepKind, commands as c, events as ev
+from mafia_desktop.engine.flow import last_candidate_to_raise
 
 from .table import Table
 
@@ -103,15 +104,46 @@ def test_latvian_candidate_may_not_vote_against_himself():
 
 
 def test_latvian_voters_who_did_not_vote_count_for_the_last_candidate_but_him():
-    # 001: a vote too early or too late counts for the last candidate (not himself).
+    # 001 Balsošana: a vote too early or too late counts for the last candidate (not himself).
     t = latvian()
     t.next()
     t.speak({s: [4, 7] if s not in (4, 7) else [1] for s in range(1, 11)})
     t.talk_through()
-    t.vote({4: [1, 2, 3]})
+    t.vote({4: [1, 2, 3, 7]})
     rnd = t.state.days[0].rounds[0]
-    assert 7 not in rnd.abstainers and rnd.counts(True) == {4: 3, 7: 6}
+    assert 7 not in rnd.abstainers and rnd.counts(True) == {4: 4, 7: 6}
     assert t.state.seat(7).left.how is LeftHow.VOTED
+
+
+def test_latvian_the_last_candidate_may_neither_vote_against_himself_nor_abstain():
+    # 001 Balsošana: "Atteikties no balsojuma spēlētājiem nav atļauts" (no one abstains);
+    # "Kandidāts ... nedrīkst balsot pret sevi. Vadītājs tam seko un šādu rīcību izlabo" (the
+    # host corrects it): the last candidate's hand goes up for another, by the vote on the one
+    # before him. Left out, a 5-5 tie was counted 4-5 and seat 7 left.
+    t = latvian()
+    t.next()
+    t.speak({s: [4, 7] if s not in (4, 7) else [1] for s in range(1, 11)})
+    t.talk_through()
+    assert last_candidate_to_raise(t.state) == 7 and last_candidate_to_raise(t.state, [7]) is None
+    with pytest.raises(RuleViolation, match="Seat 7 is the last candidate"):
+        t.run(c.vote, nominee=4, voters=[1, 2, 3, 5])
+    assert t.state.days[0].rounds[0].votes == {}                    # nothing recorded
+    t.run(c.vote, nominee=4, voters=[1, 2, 3, 5, 7])
+    assert t.step.kind is StepKind.VOTE and t.step.seat == 7 and last_candidate_to_raise(t.state) is None
+    t.run(c.vote, nominee=7, voters=[])
+    assert t.state.days[0].rounds[0].counts(True) == {4: 5, 7: 5}    # a tie: the revote
+    assert [st.kind for st in t.state.agenda[:2]] == [StepKind.TIE_SPEECH] * 2
+
+
+def test_latvian_a_log_recorded_before_the_last_candidates_hand_was_asked_replays_as_played():
+    # The check is the host's command's: a stored game with the last candidate's hand down
+    # replays to what was announced then (7 left, 4-5).
+    t = latvian()
+    t.next()
+    t.speak({s: [4, 7] if s not in (4, 7) else [1] for s in range(1, 11)})
+    t.talk_through()
+    t.as_recorded(ev.VotesCast(4, (1, 2, 3)), ev.VotesCast(7, ()))
+    assert t.state.days[0].rounds[0].counts(True) == {4: 3, 7: 6} and t.state.seat(7).left.how is LeftHow.VOTED
 
 
 def test_latvian_tie_twice_goes_to_the_outcome_vote_without_the_nominees():
@@ -140,13 +172,13 @@ def test_latvian_outcome_vote_is_off_with_four_players_left():
     t.next()
     t.speak({1: 6, 2: 6, 3: 6, 4: 6, 5: 6, 6: 1})
     t.talk_through()
-    t.vote({6: []})                                       # 6 leaves: 5 at the table
+    t.vote({1: [6]})                                      # 6 leaves: 5 at the table
     t.talk_through()
     t.night(None, commissar=2, doctor=1)
     t.next()
     t.speak({1: 4, 2: 4, 3: 4, 4: 1, 5: 4})
     t.talk_through()
-    t.vote({4: []})                                       # 4 leaves: 1, 2, 3, 5 remain
+    t.vote({1: [4]})                                      # 4 leaves: 1, 2, 3, 5 remain
     t.talk_through()
     t.night(None, commissar=1, doctor=3)
     t.next()

@@ -122,7 +122,7 @@ def test_doctor_may_save_himself_but_not_the_same_player_two_nights_running():
     t.next()
     t.speak({s: [7] if s != 7 else [8] for s in t.state.speakers_left()})
     t.talk_through()
-    t.vote({7: []})
+    t.vote({7: [8]})
     t.talk_through()
     t.run(c.shoot, target=10)
     t.run(c.commissar_check, seat=2)

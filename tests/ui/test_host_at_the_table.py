@@ -347,8 +347,17 @@ def test_the_buttons_count_for_the_last_nominee_is_the_engines_where_he_may_not_
     controller = on_the_table(qtbot, window, archive, t)
     tap(qtbot, window, 1)
     assert window.panel.buttons["votes"].text() == "Thank you: 1 for seat 3, 7 for seat 4  [Enter]"
+    # He may not vote against himself, nor abstain (001 Balsošana): the panel says so, and
+    # the count is not taken without his hand.
+    assert "Seat 4 may not vote against himself, nor abstain: his hand goes up now, for seat 3." \
+        in window.panel.details.text()
     key(qtbot, window, Qt.Key.Key_Return)
-    assert len(controller.state.days[-1].rounds[0].abstainers) == 7   # seat 4 not counted for himself
+    assert controller.state.days[-1].rounds[0].votes == {}
+    assert window.panel.message.isVisible() and "Seat 4 is the last candidate" in window.panel.message.text()
+    tap(qtbot, window, 4)
+    assert window.panel.buttons["votes"].text() == "Thank you: 2 for seat 3, 7 for seat 4  [Enter]"
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert controller.state.days[-1].rounds[0].counts(True) == {3: 2, 4: 7}   # seat 4 not counted for himself
 
 
 def test_a_single_nominees_button_says_the_count_that_will_be_recorded(qtbot, window, archive):
