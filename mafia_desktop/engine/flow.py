@@ -391,7 +391,7 @@ def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...
     return tuple(v for v in rnd.voters if v not in taken and (state.rules.candidate_may_vote_self or v != last))
 
 
-def last_candidate_to_raise(state: State, raised: Iterable[int] = ()) -> int | None:
+def last_candidate_to_raise(state: State, raised: Iterable[int | None] = ()) -> int | None:
     """The last candidate, if his hand must go up in the vote now open and is not among
     ``raised``: no one may abstain and a candidate may not vote against himself, so he votes
     for another by the vote on the last candidate but one, where his last chance is
