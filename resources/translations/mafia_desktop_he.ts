@@ -910,7 +910,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="98"/>
         <source>seat {seat}: {votes}</source>
-        <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
+        <translation>מס&apos;&#xa0;{seat}:&#xa0;{votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="112"/>
@@ -4312,7 +4312,7 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
+        <translation>מס&apos;&#xa0;{seat}:&#xa0;{votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="123"/>
@@ -10961,7 +10961,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="223"/>
         <source>seat {seat}: {votes}</source>
-        <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
+        <translation>מס&apos;&#xa0;{seat}:&#xa0;{votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="225"/>

@@ -917,7 +917,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="98"/>
         <source>seat {seat}: {votes}</source>
-        <translation>Nr.&#xa0;{seat} — {votes}</translation>
+        <translation>Nr.&#xa0;{seat}&#xa0;—&#xa0;{votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="112"/>
@@ -4321,7 +4321,7 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation>Nr.&#xa0;{seat} — {votes}</translation>
+        <translation>Nr.&#xa0;{seat}&#xa0;—&#xa0;{votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="123"/>
@@ -11010,7 +11010,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="223"/>
         <source>seat {seat}: {votes}</source>
-        <translation>Nr.&#xa0;{seat} — {votes}</translation>
+        <translation>Nr.&#xa0;{seat}&#xa0;—&#xa0;{votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="225"/>

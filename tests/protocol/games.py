@@ -41,7 +41,7 @@ def latvian_game() -> Table:
     t.next()                                                    # open talk
     t.speak({s: [6] if s != 6 else [1] for s in range(1, 7)})
     t.talk_through()
-    t.vote({6: [1, 2, 3, 4, 5]})
+    t.vote({1: [6], 6: [1, 2, 3, 4, 5]})                       # 6 votes for 1: not himself (001)
     t.talk_through()
     t.night(1, commissar=2, doctor=4)
     t.talk_through(StepKind.LAST_WORD)

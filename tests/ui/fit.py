@@ -115,9 +115,9 @@ def _label(widget: QWidget) -> list[str]:
 def _button(widget: QWidget) -> list[str]:
     if not isinstance(widget, QAbstractButton) or not widget.text():
         return []
+    if widget.metaObject().className() == "QToolButton" or widget.hasHeightForWidth():
+        return []   # a wrapping button's words are its label's, checked as a label
     need = widget.sizeHint().width()
-    if widget.metaObject().className() == "QToolButton":
-        return []
     if need > widget.width():
         return [f"{_name(widget)} {_short(widget.text())!r}: {need} px in {widget.width()}"]
     return []

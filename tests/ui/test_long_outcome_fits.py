@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import StepKind
 from mafia_desktop.engine.ruleset import FirstDayVote
@@ -63,3 +64,32 @@ def test_a_long_days_announcements_scroll_with_the_latest_in_view(qtbot, window,
     assert scroll.geometry().bottom() <= panel.flow.height() and not cuts(panel)
     last_line = panel.said_today.text().splitlines()[-1]
     assert last_line.startswith("Ask: who is for seats 6 and 7 all leaving?")
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_a_refusal_beside_a_long_vote_step_leaves_every_line_whole(qtbot, qapp, archive, clock, language):
+    """Hosting the Latvian rules in Latvian at 1024×600: the vote on the first of two
+    candidates (seven lines of details) and the refusal of a count without the last
+    candidate's hand (five lines) ran over each other; the step's words now step their
+    type down to share the room."""
+    from tests.engine.test_latvian import latvian
+    install(language, qapp)
+    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
+    qtbot.addWidget(window)
+    window.resize(SCREEN)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    t = latvian()
+    t.next()
+    t.speak({s: [2, 8] if s not in (2, 8) else [1] for s in range(1, 11)})
+    t.talk_through()
+    controller = on_the_table(qtbot, window, archive, t)
+    assert controller.state.step.kind is StepKind.VOTE and controller.state.step.seat == 2
+    for seat in (1, 3, 4, 5):
+        qtbot.mouseClick(window.seat_map, LEFT, pos=window.seat_map.seat_centre(seat))
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.panel.message.isVisible() and controller.state.days[0].rounds[0].votes == {}
+    qtbot.wait(300)
+    window.grab().save(f"/tmp/bk/oc/refusal_{language}.png")
+    assert not cuts(window.panel)

@@ -58,8 +58,11 @@ class FlowPanel(QWidget):
         self.announcement.setFrameShape(QFrame.Shape.Box)
         self.announcement.setMargin(8)
         self.phase = self._label(16, bold=True, name="phase")
-        self.headline = self._label(20, bold=True, name="headline")
-        self.details = self._label(14, name="details")
+        # The step's words share the room a refusal or a long language leaves them (the
+        # Latvian vote's seven lines of details under a five-line refusal ran over each other
+        # at 1024×600): each steps its type down rather than spill.
+        self.headline = self._styled(FittingLabel(20, 16), 20, bold=True, name="headline")
+        self.details = self._styled(FittingLabel(14, 10), 14, name="details")
         #: The seed sections behind what the host reads aloud: small, never in his words.
         self.rule_line = self._label(11, name="rule-line")
         self.rule_line.setForegroundRole(QPalette.ColorRole.PlaceholderText)
