@@ -48,3 +48,18 @@ def test_a_word_too_long_for_any_narrowing_is_still_cut_at_its_end(qapp):
     font.setPixelSize(12)
     narrowed, shown = fitted("CIVILIEDZĪVOTĀJS", font, 40)
     assert shown.endswith("…") and shown.startswith("CIV") and narrowed.pixelSize() == 9
+
+
+def test_a_long_step_in_the_tables_centre_is_made_smaller_not_cut(qapp):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from mafia_desktop.ui.table.seatmap import wrapped_to_fit
+    line = "Atkārtota balsošana: kas par to, lai spēlētājs Nr. 2 pamet galdu? (1. kandidāts no 2)"
+    font = QFont()
+    font.setPixelSize(13)
+    box = QRectF(0, 0, 250, 13 * 2.6)
+    assert QFontMetricsF(font).boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() > box.height()   # three lines at 13 px
+    fitted_font = wrapped_to_fit(line, font, box)
+    assert 10 <= fitted_font.pixelSize() < 13
+    assert QFontMetricsF(fitted_font).boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() <= box.height()

@@ -231,9 +231,10 @@ def _paint_centre(painter: QPainter, layout: Layout, palette: QPalette, lines: l
         font = QFont(painter.font())
         font.setPixelSize(max(12, int(layout.outer * (0.075 if index == 0 else 0.045))))
         font.setBold(index == 0)
+        box = QRectF(cx - width / 2, y, width, font.pixelSize() * 2.6)   # two lines at its size
+        font = wrapped_to_fit(line, font, box)
         painter.setFont(font)
         painter.setPen(text_colour)
-        box = QRectF(cx - width / 2, y, width, font.pixelSize() * 2.6)
         painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                          | Qt.TextFlag.TextWordWrap, line)
         y += QFontMetricsF(font).boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() + 6
@@ -246,6 +247,17 @@ def _paint_centre(painter: QPainter, layout: Layout, palette: QPalette, lines: l
         painter.setPen(colour)
         painter.drawText(QRectF(cx - width / 2, cy - layout.outer * 0.02, width, layout.outer * 0.3),
                          timer_text, _option(Qt.LayoutDirection.LeftToRight))   # "-0:05", not "0:05-"
+
+
+def wrapped_to_fit(text: str, font: QFont, box: QRectF) -> QFont:
+    """``font``, smaller down to 10 px, until ``text`` wrapped fits ``box``: a longer
+    language's step in the table's centre (a Latvian revote's) took three lines of two, the
+    last cut."""
+    font = QFont(font)
+    while (QFontMetricsF(font).boundingRect(box, Qt.TextFlag.TextWordWrap, text).height() > box.height()
+           and font.pixelSize() > 10):
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
 
 
 def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QColor]:
