@@ -197,6 +197,8 @@ def _arrangement(event, before, after, show_roles) -> str:
 
 @words_for("speech_started")
 def _started(event, before, after, show_roles) -> str:
+    if event.by_itself:   # the host's setting: the step an announcement led to
+        return translate("EventWords", "Timer started by itself: {step}").format(step=_step(before))
     if before.timer.used > 0:
         return translate("EventWords", "Timer resumed: {step}").format(step=_step(before))
     return translate("EventWords", "Timer started: {step}").format(step=_step(before))
@@ -205,6 +207,9 @@ def _started(event, before, after, show_roles) -> str:
 @words_for("speech_paused")
 def _paused(event, before, after, show_roles) -> str:
     left = after.remaining(event.at)
+    if event.by_itself and left is not None:   # the app closed mid-speech and opened again
+        return translate("EventWords", "Timer paused as the game was opened again: {step} ({time} left)").format(
+            step=_step(before), time=clock(left))
     if left is None:
         return translate("EventWords", "Timer paused: {step}").format(step=_step(before))
     return translate("EventWords", "Timer paused: {step} ({time} left)").format(step=_step(before), time=clock(left))

@@ -91,7 +91,7 @@
 <context>
     <name>EventWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; the other one counts for seat {last}</numerusform>
@@ -113,7 +113,7 @@
 <context>
     <name>FlowPanel</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="185"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Said today (%n)</numerusform>

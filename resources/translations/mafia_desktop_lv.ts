@@ -4818,140 +4818,150 @@ atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="201"/>
+        <source>Timer started by itself: {step}</source>
+        <translation>Taimeris palaidās pats: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
         <source>Timer resumed: {step}</source>
         <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="204"/>
         <source>Timer started: {step}</source>
         <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
+        <source>Timer paused as the game was opened again: {step} ({time} left)</source>
+        <translation>Taimeris apturēts, spēli atverot no jauna: {step} (atlikušais laiks: {time})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="214"/>
         <source>Timer paused: {step}</source>
         <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="225"/>
         <source>{step} ended</source>
         <translation>Beidzās {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="232"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="239"/>
         <source>{step} skipped</source>
         <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="236"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="241"/>
         <source>{step} skipped ({reason})</source>
         <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Vadītājs izvirzīja spēlētāju Nr.&#xa0;{seat} uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="246"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="251"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Spēlētājs Nr.&#xa0;{by} izvirzīja spēlētāju Nr.&#xa0;{seat} (spēlētāja Nr.&#xa0;{old} vietā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="253"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{by} izvirzīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="268"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Vadītājs atsauca spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="269"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{by} atsauca spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} pacēla roku pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nolaida roku: balss pret spēlētāju Nr.&#xa0;{nominee} atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} atsauca savu balsi par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="279"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Spēlētāja Nr.&#xa0;{nominee} labākais gājiens: nosaukts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="280"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Spēlētāja Nr.&#xa0;{nominee} labākais gājiens: spēlētājs Nr.&#xa0;{seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="281"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Statiska vienošanās: nosaukts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="282"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Statiska vienošanās: spēlētājs Nr.&#xa0;{seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="286"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
         <source>A shot recorded</source>
         <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="294"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="367"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="295"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="368"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="323"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: neviena</translation>
     </message>
@@ -4960,7 +4970,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr.&#xa0;{last}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; pārējā (%n) balss tiek ieskaitīta pret spēlētāju Nr.&#xa0;{last}</numerusform>
@@ -4969,308 +4979,308 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="321"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: neviena + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="343"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="345"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="346"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="352"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Balsu sadalīšana: Nr.&#xa0;{seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="356"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>{night}. nakts: mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="359"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="370"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="377"/>
         <source>The don checked nobody</source>
         <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The don checked a seat</source>
         <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="383"/>
         <source>The sheriff checked nobody</source>
         <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The sheriff checked a seat</source>
         <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
         <source>The commissar checked nobody</source>
         <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="390"/>
         <source>The commissar checked a seat</source>
         <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="391"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="392"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="393"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="431"/>
         <source>The doctor saved nobody</source>
         <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Ārsts ārstēja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="438"/>
         <source>The mistress visited nobody</source>
         <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Mīļākā apmeklēja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="442"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="447"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="450"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="454"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Tehniskā piezīme spēlētājam Nr.&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="457"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Piezīme spēlētājam Nr.&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="464"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="461"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="466"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="468"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="473"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="475"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="483"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: {points} punkts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="485"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="489"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="493"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
         <source>Game over: {result}</source>
         <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
         <source>Undo: the last action taken back</source>
         <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="498"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
         <source>Undo: {action}</source>
         <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="505"/>
         <source>Redo: the last undone action put back</source>
         <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="502"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="507"/>
         <source>Redo: {action}</source>
         <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="523"/>
         <source>seat {seat} voted out</source>
         <translation>spēlētājs Nr.&#xa0;{seat} izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="524"/>
         <source>seats {seats} voted out</source>
         <translation>spēlētāji Nr.&#xa0;{seats} izbalsoti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="525"/>
         <source>seat {seat} killed</source>
         <translation>spēlētājs Nr.&#xa0;{seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="526"/>
         <source>seats {seats} killed</source>
         <translation>spēlētāji Nr.&#xa0;{seats} nošauti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="534"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="539"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="550"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>spēlētājs Nr.&#xa0;{seat} noraidīts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="551"/>
         <source>seat {seat} removed</source>
         <translation>spēlētājs Nr.&#xa0;{seat} noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="570"/>
         <source>morning: seat {seat} killed</source>
         <translation>rīts: spēlētājs Nr.&#xa0;{seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="572"/>
         <source>morning: the doctor saved the victim</source>
         <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="573"/>
         <source>morning: nobody killed</source>
         <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>the vote on seats {seats}</source>
         <translation>balsošana par kandidātiem Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>the vote on seat {seat}</source>
         <translation>balsošana par kandidātu Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
         <source>tie: revote on seats {seats}</source>
         <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="590"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>balsojums par visu kandidātu izbalsošanu (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="600"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
@@ -5279,7 +5289,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr.&#xa0;{seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="604"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -5332,12 +5342,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="140"/>
         <source>Done: go on [Enter]</source>
         <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="185"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Šodien teiktais (%n)</numerusform>
@@ -5346,12 +5356,12 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="245"/>
         <source>Space</source>
         <translation>Atstarpe</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="247"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -9784,12 +9794,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="331"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="335"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>

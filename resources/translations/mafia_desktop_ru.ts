@@ -4815,140 +4815,150 @@ tick to use)</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="201"/>
+        <source>Timer started by itself: {step}</source>
+        <translation>Таймер запустился сам: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
         <source>Timer resumed: {step}</source>
         <translation>Таймер возобновлен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="204"/>
         <source>Timer started: {step}</source>
         <translation>Таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
+        <source>Timer paused as the game was opened again: {step} ({time} left)</source>
+        <translation>Таймер на паузе при повторном открытии игры: {step} (осталось {time})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="214"/>
         <source>Timer paused: {step}</source>
         <translation>Таймер на паузе: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Таймер на паузе: {step} (осталось {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} с: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="225"/>
         <source>{step} ended</source>
         <translation>Завершено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="232"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="239"/>
         <source>{step} skipped</source>
         <translation>Пропущено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="236"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="241"/>
         <source>{step} skipped ({reason})</source>
         <translation>Пропущено: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Ведущий выставил игрока №&#xa0;{seat} на голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="246"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="251"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat} (вместо игрока №&#xa0;{old})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="253"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="268"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Ведущий снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="269"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Игрок №&#xa0;{by} снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} опустил руку: голос за игрока №&#xa0;{nominee} снят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Игрок №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Игрок №&#xa0;{seat} отозвал свой голос «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="279"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="280"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="281"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Статичная договорка: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="282"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Статичная договорка: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="286"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
         <source>A shot recorded</source>
         <translation>Выстрел записан</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="294"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="367"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="295"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="368"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="323"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку</translation>
     </message>
@@ -4957,7 +4967,7 @@ tick to use)</source>
         <translation type="vanished">{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; голос оставшегося (%n) засчитывается за игрока №&#xa0;{last}</numerusform>
@@ -4966,308 +4976,308 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="321"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="343"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="345"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Все покидают стол? За: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="346"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Все покидают стол? За: никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="352"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Разделение голосов: игроки №&#xa0;{seats} говорят ещё раз, никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="356"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>Ночь {night}: мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="359"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>Ночь {night}: мафия не стреляла (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="370"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="377"/>
         <source>The don checked nobody</source>
         <translation>Дон никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The don checked a seat</source>
         <translation>Дон проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="383"/>
         <source>The sheriff checked nobody</source>
         <translation>Шериф никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The sheriff checked a seat</source>
         <translation>Шериф проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
         <source>The commissar checked nobody</source>
         <translation>Комиссар никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="390"/>
         <source>The commissar checked a seat</source>
         <translation>Комиссар проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="391"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="392"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: не чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="393"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: проверка заблокирована путаной, ответа нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="431"/>
         <source>The doctor saved nobody</source>
         <translation>Доктор никого не лечил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Доктор лечил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="438"/>
         <source>The mistress visited nobody</source>
         <translation>Путана никого не навещала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Путана навестила игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="442"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="447"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (чёрных: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="450"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="454"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Технический фол игроку №&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="457"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="464"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="461"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="466"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — следующая речь будет штрафной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="468"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="473"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="475"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="483"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="485"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: очки {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Игрок №&#xa0;{seat}: очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="489"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="493"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
         <source>Game over: {result}</source>
         <translation>Игра окончена: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
         <source>Undo: the last action taken back</source>
         <translation>Отменено последнее действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="498"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
         <source>Undo: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="505"/>
         <source>Redo: the last undone action put back</source>
         <translation>Возвращено последнее отмененное действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="502"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="507"/>
         <source>Redo: {action}</source>
         <translation>Возвращено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="523"/>
         <source>seat {seat} voted out</source>
         <translation>игрок №&#xa0;{seat} выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="524"/>
         <source>seats {seats} voted out</source>
         <translation>игроки №&#xa0;{seats} выбыли на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="525"/>
         <source>seat {seat} killed</source>
         <translation>игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="526"/>
         <source>seats {seats} killed</source>
         <translation>игроки №&#xa0;{seats} убиты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="534"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="539"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="550"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>игрок №&#xa0;{seat} удалён ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="551"/>
         <source>seat {seat} removed</source>
         <translation>игрок №&#xa0;{seat} удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="570"/>
         <source>morning: seat {seat} killed</source>
         <translation>утро: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="572"/>
         <source>morning: the doctor saved the victim</source>
         <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="573"/>
         <source>morning: nobody killed</source>
         <translation>утро: никто не убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>the vote on seats {seats}</source>
         <translation>голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>the vote on seat {seat}</source>
         <translation>голосование за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
         <source>tie: revote on seats {seats}</source>
         <translation>равенство голосов: повторное голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="590"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="600"/>
         <source>they stay</source>
         <translation>все остаются</translation>
     </message>
@@ -5276,7 +5286,7 @@ tick to use)</source>
         <translation type="vanished">никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="604"/>
         <source>nobody leaves</source>
         <translation>никто не выбывает</translation>
     </message>
@@ -5329,12 +5339,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="140"/>
         <source>Done: go on [Enter]</source>
         <translation>Готово: далее [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="185"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Объявлено сегодня (%n)</numerusform>
@@ -5343,12 +5353,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="245"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="247"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -9781,12 +9791,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>удалён {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="331"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="335"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>

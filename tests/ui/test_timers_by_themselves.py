@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox
 from mafia_desktop import preferences
 from mafia_desktop.engine import StepKind
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+from mafia_desktop.words.replay import event_lines
 from tests.engine.table import Table
 from tests.engine.test_voting import day_two
 
@@ -86,6 +87,9 @@ def test_closed_and_resumed_one_undo_still_takes_back_the_vote_and_its_timer(qtb
         controller = window.controller
         assert controller.state.step.kind is StepKind.LAST_WORD and not controller.state.timer.running
     assert [e.by_itself for e in controller.game.events[-2:]] == [True, True]   # the start, the pause
+    said = event_lines(controller.game.events)[-2:]          # and the replay says whose they were
+    assert said[0].endswith("Timer started by itself: seat 4's last word")
+    assert "Timer paused as the game was opened again: seat 4's last word (" in said[1]
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.state.step.kind is StepKind.VOTE and not controller.state.timer.started
 
