@@ -31,7 +31,6 @@ from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew senten
 
 from mafia_desktop.ui.shared.background import Background, lower_this_thread
 from mafia_desktop.ui.shared.errors import error_words
-from mafia_desktop.ui.shared.hall_link import HallLink
 from mafia_desktop.ui.shared.keys import mute_keys
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
@@ -43,6 +42,7 @@ logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.publishing.publisher import Publisher
+    from mafia_desktop.ui.shared.hall_link import HallLink
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
     from mafia_desktop.ui.audience.faces import Faces
@@ -160,10 +160,8 @@ class MainWindow(QMainWindow):
         self._ended: dict[str, bool] = {}
         self._rebuilding = False
         self._build_toolbar()
-        #: The tournament hall this table feeds (started once the window is up: ``warm_up``).
-        self.hall_link = HallLink(archive, self)
+        self._hall_link: HallLink | None = None   # (``hall_link``: made and started at the warm-up)
         self._hall_status: QLabel | None = None
-        self.hall_link.statusChanged.connect(self._say_hall)
         #: The rating service's link, made at the window's warm-up (``publisher``).
         self._publisher: Publisher | None = None
         self._publishing_status: QLabel | None = None
@@ -198,6 +196,17 @@ class MainWindow(QMainWindow):
             self._publisher = Publisher(self.archive, self)
             self._publisher.statusChanged.connect(self._say_publishing)
         return self._publisher
+
+    @property
+    def hall_link(self) -> HallLink:
+        """The tournament hall this table feeds, made on first use (the warm-up starts it):
+        its modules, and the source of urllib's parser that PySide's import hook reads when
+        they name it, are not the first paint's (0.3 ms)."""
+        if self._hall_link is None:
+            from mafia_desktop.ui.shared.hall_link import HallLink
+            self._hall_link = HallLink(self.archive, self)
+            self._hall_link.statusChanged.connect(self._say_hall)
+        return self._hall_link
 
     @property
     def sounds(self) -> Sounds:
@@ -353,7 +362,8 @@ class MainWindow(QMainWindow):
         if self._night_music is not None:
             self._night_music.stop()
         self.background.wait()
-        self.hall_link.stop()
+        if self._hall_link is not None:
+            self._hall_link.stop()
         if self._publisher is not None:
             self._publisher.stop()
         if self.hall_page is not None:
