@@ -167,3 +167,16 @@ def test_a_commands_parser_loads_neither_the_rating_services_client_nor_qt():
     script = script.replace("from mafia_desktop.publishing import DEFAULT_SITE; ", "")
     loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
     assert loaded.split() == ["False", "False"]
+
+
+def test_the_first_paints_named_tuples_are_made_from_types_not_text():
+    """A named tuple whose fields are annotated as text (``from __future__ import
+    annotations``) compiles each into a reference when its class is made: 28 µs a field, 44
+    fields at every start (issue 44)."""
+    from typing import ForwardRef
+
+    from mafia_desktop.store.projections.listing import GameRow
+    from mafia_desktop.store.queries.browse import GameFilter, ListedGame
+    from mafia_desktop.ui.shared.theme import Colours
+    for made in (GameRow, GameFilter, ListedGame, Colours):
+        assert not [name for name, kind in made.__annotations__.items() if isinstance(kind, (str, ForwardRef))]
