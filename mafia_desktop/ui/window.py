@@ -29,9 +29,7 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import giving_way
 from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
 
-from mafia_desktop.ui.shared.background import Background, lower_this_thread
 from mafia_desktop.ui.shared.errors import error_words
-from mafia_desktop.ui.shared.hall_link import HallLink
 from mafia_desktop.ui.shared.keys import mute_keys
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
@@ -43,6 +41,8 @@ logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.publishing.publisher import Publisher
+    from mafia_desktop.ui.shared.background import Background
+    from mafia_desktop.ui.shared.hall_link import HallLink
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
     from mafia_desktop.ui.audience.faces import Faces
@@ -155,15 +155,13 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start)   # built finger-sized (``finger_sized``'s walk: 4 ms of the first paint)
         self._banner: ColouredLabel | None = None
         self._notices: list[str] = []
-        self.background = Background(self)
+        self._background: Background | None = None   # (``background``: made at the warm-up's check)
         #: Game id → whether it had ended when last seen (a game that ends is backed up).
         self._ended: dict[str, bool] = {}
         self._rebuilding = False
         self._build_toolbar()
-        #: The tournament hall this table feeds (started once the window is up: ``warm_up``).
-        self.hall_link = HallLink(archive, self)
+        self._hall_link: HallLink | None = None   # (``hall_link``: made and started at the warm-up)
         self._hall_status: QLabel | None = None
-        self.hall_link.statusChanged.connect(self._say_hall)
         #: The rating service's link, made at the window's warm-up (``publisher``).
         self._publisher: Publisher | None = None
         self._publishing_status: QLabel | None = None
@@ -198,6 +196,30 @@ class MainWindow(QMainWindow):
             self._publisher = Publisher(self.archive, self)
             self._publisher.statusChanged.connect(self._say_publishing)
         return self._publisher
+
+    @property
+    def background(self) -> Background:
+        """The window's work in threads (the start-up check, backups), made at its first use:
+        the warm-up's check. Its module is not the first paint's (3.5 M instructions)."""
+        if self._background is None:
+            from mafia_desktop.ui.shared.background import Background
+            self._background = Background(self)
+        return self._background
+
+    def _wait_for_the_background(self) -> None:
+        if self._background is not None:
+            self._background.wait()
+
+    @property
+    def hall_link(self) -> HallLink:
+        """The tournament hall this table feeds, made on first use (the warm-up starts it):
+        its modules, and the source of urllib's parser that PySide's import hook reads when
+        they name it, are not the first paint's (0.3 ms)."""
+        if self._hall_link is None:
+            from mafia_desktop.ui.shared.hall_link import HallLink
+            self._hall_link = HallLink(self.archive, self)
+            self._hall_link.statusChanged.connect(self._say_hall)
+        return self._hall_link
 
     @property
     def sounds(self) -> Sounds:
@@ -322,7 +344,7 @@ class MainWindow(QMainWindow):
             if then is not None:
                 then()
         if wait:
-            self.background.wait()
+            self._wait_for_the_background()
             try:
                 done(work())
             except ArchiveError as error:
@@ -330,6 +352,7 @@ class MainWindow(QMainWindow):
             return
 
         def behind_the_game():
+            from mafia_desktop.ui.shared.background import lower_this_thread
             lower_this_thread()   # (its thread ends with it)
             return work()
         self.background.run(behind_the_game, done, lambda error: self.notify(error_words(error)))
@@ -352,8 +375,9 @@ class MainWindow(QMainWindow):
         changed since the last one (or there is none yet), once the work under way is done."""
         if self._night_music is not None:
             self._night_music.stop()
-        self.background.wait()
-        self.hall_link.stop()
+        self._wait_for_the_background()
+        if self._hall_link is not None:
+            self._hall_link.stop()
         if self._publisher is not None:
             self._publisher.stop()
         if self.hall_page is not None:
@@ -956,7 +980,7 @@ class MainWindow(QMainWindow):
 
         from mafia_desktop.store.housekeeping import backups   # hashlib: +8 ms to the window's start
         path, folders = self.archive.path, list(self.archive.backup_folders)
-        self.background.wait()
+        self._wait_for_the_background()
         self.archive.close()
         restored: Path | None = backup
         try:

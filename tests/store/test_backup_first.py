@@ -83,3 +83,19 @@ def test_what_a_killed_backup_left_goes_at_the_next_start(tmp_path):
     with Archive(db):
         assert not any(path.exists() for path in strays)
         assert all(path.exists() for path in under_way)   # a live process's copy under way
+
+
+def test_a_killed_upgrade_copy_beside_the_archive_goes_and_another_files_stays(tmp_path):
+    db = tmp_path / "a.sqlite3"
+    Archive(db).close()
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                          text=True, check=True)
+    ours = [tmp_path / f".a.sqlite3.v12.bak.{dead.stdout.strip()}.part",
+            tmp_path / f".a.sqlite3.v12.bak.{dead.stdout.strip()}.part-journal"]
+    others = [tmp_path / f".b.sqlite3.v12.bak.{dead.stdout.strip()}.part", tmp_path / "a.sqlite3.part",
+              tmp_path / ".a.sqlite3.part.txt"]
+    for path in ours + others:
+        path.write_bytes(b"\0" * 512)
+    with Archive(db):
+        assert not any(path.exists() for path in ours)
+        assert all(path.exists() for path in others)   # another file's, or not a copy's part

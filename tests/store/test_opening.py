@@ -142,11 +142,7 @@ def test_another_archive_holding_a_trigger_is_not_imported_and_ours_stays(tmp_pa
         assert len(archive.games()) == 1
 
 
-def test_opening_reads_the_file_once_before_the_lock_and_once_under_it(tmp_path, monkeypatch):
-    # Issue 44: the version and the schema's check under the lock in one read (were two), a
-    # reader's in one (were two); the check of an older file leaves the indexes unread.
-    path = tmp_path / "a.sqlite3"
-    Archive(path).close()
+def _counted_readings(monkeypatch) -> list:
     readings = []
     real = schema.open_reading
 
@@ -154,11 +150,62 @@ def test_opening_reads_the_file_once_before_the_lock_and_once_under_it(tmp_path,
         readings.append(args[0])
         return real(*args)
     monkeypatch.setattr(schema, "open_reading", counted)
+    return readings
+
+
+def test_opening_reads_the_file_through_one_connection_before_the_lock_and_under_it(tmp_path, monkeypatch):
+    # Issue 44: the version and the schema's check under the lock read through the reading
+    # the first inspection kept (a connection more read the schema again), a reader's in one;
+    # the check of an older file leaves the indexes unread.
+    path = tmp_path / "a.sqlite3"
     Archive(path).close()
-    assert len(readings) == 2
+    readings = _counted_readings(monkeypatch)
+    Archive(path).close()
+    assert len(readings) == 1
     readings.clear()
     Archive(path, write=False).close()
     assert len(readings) == 1
+
+
+def test_a_file_put_in_the_archives_place_before_the_lock_is_read_anew_and_checked(tmp_path, monkeypatch):
+    # The reading kept from the first inspection is of the file the name gave then: another
+    # file renamed into its place meanwhile (a restore, a copy by hand) is read and checked itself.
+    from mafia_desktop.store.log.locking import WriterLock
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    sent = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON games BEGIN DELETE FROM events; END")
+    acquire = WriterLock.acquire
+
+    def replaced_then_acquired(lock):
+        sent.replace(path)
+        acquire(lock)
+    monkeypatch.setattr(WriterLock, "acquire", replaced_then_acquired)
+    readings = _counted_readings(monkeypatch)
+    with pytest.raises(NotAnArchive, match="trigger 'wipe'"):
+        Archive(path)
+    assert len(readings) == 2
+
+
+def test_a_restore_cut_short_is_settled_with_the_file_let_go(tmp_path, monkeypatch):
+    # The file is not held open while a restore a kill cut short is finished (on Windows an
+    # open file cannot be replaced); then it is read anew.
+    from mafia_desktop.store.opening import restore_journal
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    held = []
+    settle = restore_journal.settle
+    monkeypatch.setattr(restore_journal, "pending", lambda archive: True)
+    monkeypatch.setattr(restore_journal, "settle", lambda archive: held.append(opened[-1].reading) or settle(archive))
+    opened = []
+    real_init = sequence.Opening.__init__
+
+    def kept(self, *args):
+        real_init(self, *args)
+        opened.append(self)
+    monkeypatch.setattr(sequence.Opening, "__init__", kept)
+    readings = _counted_readings(monkeypatch)
+    Archive(path).close()
+    assert held == [None] and len(readings) == 2
 
 
 def test_an_older_files_check_leaves_its_indexes_out_and_its_generated_columns_in(tmp_path):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import glob
 import os
 from pathlib import Path
 
@@ -67,9 +66,11 @@ def remove_stray_parts(folder: Path, of: str = "") -> None:
     file named ``of``, if given: an upgrade's ``.NAME.vN.bak.PID.part`` beside the archive):
     its ``.part`` file and the ``.part-journal`` SQLite kept beside it (35 after 400 kills).
     Both are named after the process writing them (``.NAME.PID.part``): one of a process still
-    running is a copy under way, left alone."""
+    running is a copy under way, left alone. (The folder is read once and its names compared:
+    two globs listed it twice and compiled their patterns at every writable start.)"""
     try:
-        strays = [*folder.glob(f".{glob.escape(of)}*.part"), *folder.glob(f".{glob.escape(of)}*.part-journal")]
+        with os.scandir(folder) as entries:
+            strays = [folder / entry.name for entry in entries if _stray_part(entry.name, f".{of}")]
     except OSError:
         return
     for part in strays:
@@ -79,6 +80,12 @@ def remove_stray_parts(folder: Path, of: str = "") -> None:
                 part.unlink(missing_ok=True)
             except OSError:   # (a folder we may not write: the next backup says so)
                 pass
+
+
+def _stray_part(name: str, start: str) -> bool:
+    """Whether ``name`` is ``START*.part`` or ``START*.part-journal`` (as a glob matches them)."""
+    return any(name.startswith(start) and name.endswith(end) and len(name) >= len(start) + len(end)
+               for end in (".part", ".part-journal"))
 
 
 def free_name(target: Path) -> Path:

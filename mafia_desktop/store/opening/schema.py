@@ -424,35 +424,48 @@ def inspect_keeping(path: Path) -> tuple[int | None, guarded_connection.GuardedC
                            "The file was not changed.", path=path)
     try:
         conn, _ = open_reading(path)
-        kept = False
-        try:
-            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if app_id != APPLICATION_ID:
-                _not_ours(conn, path, app_id, tables)
-            row = conn.execute("SELECT version FROM schema_version").fetchone()
-            if row is None:
-                raise NotAnArchive("{path} has no schema version: it is not a usable archive. "
-                                   "The file was not changed.", path=path)
-            version = row[0]
-            if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-                raise NotAnArchive("{path} has no usable schema version ({version} is none this app ever "
-                                   "wrote): it is not a usable archive. The file was not changed.",
-                                   path=path, version=repr(version))
-            if version > SCHEMA_VERSION:
-                raise ArchiveTooNew("{path} was written by a newer mafia-desktop (archive version "
-                                    "{version}; this one reads up to {supported}). Update the app; "
-                                    "the file was not changed.", path=path, version=version,
-                                    supported=SCHEMA_VERSION)
-            kept = True
-            return version, conn
-        finally:
-            if not kept:
-                conn.close()
     except (ArchiveDamaged, ArchiveBusy) as error:
-        raise NotAnArchive("{path} cannot be read as an archive ({error}). The file was not changed; "
-                           "if it is your archive, a backup can be restored (mafia-desktop "
-                           "restore-backup).", path=path, error=error.message) from None
+        raise _unreadable(path, error) from None
+    try:
+        return version_through(conn, path), conn
+    except BaseException:
+        conn.close()
+        raise
+
+
+def version_through(conn: sqlite3.Connection, path: Path) -> int:
+    """The schema version of the archive at ``path``, read through ``conn``, a read-only
+    connection to it (``inspect_keeping``'s, or the one an opening kept from its first
+    inspection to read the file again under the writer's lock); the file refused as
+    ``inspect`` refuses it if it is not an archive of ours (any more)."""
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if app_id != APPLICATION_ID:
+            _not_ours(conn, path, app_id, tables)
+        row = conn.execute("SELECT version FROM schema_version").fetchone()
+    except (ArchiveDamaged, ArchiveBusy) as error:
+        raise _unreadable(path, error) from None
+    if row is None:
+        raise NotAnArchive("{path} has no schema version: it is not a usable archive. "
+                           "The file was not changed.", path=path)
+    version = row[0]
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise NotAnArchive("{path} has no usable schema version ({version} is none this app ever "
+                           "wrote): it is not a usable archive. The file was not changed.",
+                           path=path, version=repr(version))
+    if version > SCHEMA_VERSION:
+        raise ArchiveTooNew("{path} was written by a newer mafia-desktop (archive version "
+                            "{version}; this one reads up to {supported}). Update the app; "
+                            "the file was not changed.", path=path, version=version,
+                            supported=SCHEMA_VERSION)
+    return version
+
+
+def _unreadable(path: Path, error: ArchiveError) -> NotAnArchive:
+    return NotAnArchive("{path} cannot be read as an archive ({error}). The file was not changed; "
+                        "if it is your archive, a backup can be restored (mafia-desktop "
+                        "restore-backup).", path=path, error=error.message)
 
 
 def _not_ours(conn: sqlite3.Connection, path: Path, app_id: int, tables: set[str]) -> None:

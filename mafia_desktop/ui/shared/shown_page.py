@@ -9,9 +9,14 @@ layout then leaves it out of its sizes); the shown page gets its own policy back
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QSizePolicy, QStackedLayout, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStackedLayout, QStackedWidget, QWidget
+
+if TYPE_CHECKING:   # (a tab widget's type is made by the first room with tabs, not by the first paint)
+    from PySide6.QtWidgets import QTabWidget
 
 _IGNORED = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
