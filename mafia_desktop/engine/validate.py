@@ -13,7 +13,7 @@ from functools import singledispatch
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Winner, role_word
-from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
+from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, kept_for, validate_role_mix
 from mafia_desktop.engine.state import Nomination, Phase, State
 from mafia_desktop.engine.steps import TIMED_TALK, Step, StepKind, step_label
 
@@ -113,7 +113,8 @@ def need_nickname(state: State, nickname: object, seat: int | None = None) -> No
 def _(event: ev.GameCreated, state: State) -> None:
     if state.ruleset is not None:
         raise RuleViolation("This game has already been set up")
-    validate_role_mix(event.ruleset)
+    # A ruleset is immutable, and a reader's records share one: its mix checked once.
+    kept_for(event.ruleset, "role mix checked", validate_role_mix)
     size = event.ruleset.table_size
     if len(event.nicknames) != size:
         raise RuleViolation("The table has {size} seats but {count} nicknames were given",
@@ -158,7 +159,11 @@ def _(event: ev.RolesDealt, state: State) -> None:
     if len(event.roles) != state.size:
         raise RuleViolation("Deal one card to each of the {size} seats", size=state.size)
     wanted = dict(state.rules.roles)
-    dealt = Counter(event.roles)
+    dealt: dict[Role, int] = {}
+    for role in event.roles:
+        dealt[role] = dealt.get(role, 0) + 1
+    if dealt == wanted:   # (most often: the cards the table needs; else the first role amiss named)
+        return
     for role in Role:
         if dealt.get(role, 0) != wanted.get(role, 0):
             raise RuleViolation("The deal has {dealt} × {role}; this table needs {wanted}",
