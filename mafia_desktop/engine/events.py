@@ -363,18 +363,6 @@ def payload_text(event: Event) -> str:
     return text + "}"
 
 
-def payload_head(event: Event) -> str:
-    """The beginning of ``payload_text(event)`` that every event of its kind under the same
-    rules shares, or "": a game's creation begins with its options (1.3 kB), which the
-    event log's packing reads once (``packing.pack_headed``)."""
-    if type(event) is not GameCreated:
-        return ""
-    kind = GameCreated
-    plan = _PLANS.get(kind) or _plan(kind)
-    name, _, key = plan[0]   # its first field: the ruleset, always written
-    return "{" + key + kept_for(getattr(event, name), "json", _ruleset_json)
-
-
 #: ``payload_text``'s fields of each event type: name, the default that leaves it out
 #: (``_WRITTEN``: none), and its key as written.
 _PLANS: dict[type, tuple[tuple[str, Any, str], ...]] = {}

@@ -60,7 +60,6 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
              source_id: str = "", source_digest: str = "", at: str | Sequence[str] | None = None) -> NewGame:
     """The rows of a new game whose ``events`` the rules have checked, ``state`` where they
     lead; pure (no file), so that an import's workers can make them."""
-    from mafia_desktop.engine.events import payload_head
     from mafia_desktop.store.log import digests
     stamps = stamps_for(at, len(events))
     if game_id is None:
@@ -79,8 +78,6 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
            "source_digest": source_digest, **listed, "time_base": base}
     # Each stamp's kept time worked out once: a record's events share one or two stamps.
     kept = {stamp: event_rows.stored(stamp, base) for stamp in set(stamps)}
-    # The first payload (the game's creation) packed after its options, read once a ruleset.
-    payloads = [row[3] for row in rows]
-    kept_payloads = (packing.pack_headed(payloads[0], payload_head(events[0])), *map(packing.pack, payloads[1:]))
     return NewGame(game_id, row, rows, seat_rows(state), [seat.nickname for seat in state.seats], first, last,
-                   state.ended, base, tuple(map(kept.__getitem__, stamps)), kept_payloads)
+                   state.ended, base, tuple(map(kept.__getitem__, stamps)),
+                   tuple(map(packing.pack, [row[3] for row in rows])))

@@ -38,32 +38,6 @@ def test_a_text_packing_would_not_shorten_is_kept_as_it_is():
     assert packing.unpack(packing.pack(noise)) == noise
 
 
-def test_a_text_packed_after_its_head_is_packed_as_it_is_whole():
-    """``pack_headed`` reads the head once and the rest of each text on a copy: the bytes of
-    every real game's first event, and of texts cut anywhere, are ``pack``'s."""
-    from mafia_desktop.engine.events import payload_head, payload_text
-    from tests.real_games import REAL_GAMES
-    from mafia_desktop.formats import limits
-    from mafia_desktop.store.importing.reading import read_record
-    whole = packing.pack.__wrapped__   # (not its kept texts)
-    firsts = []
-    for path in sorted(REAL_GAMES.glob("polemica/*.json"))[:6]:
-        try:
-            firsts.append(read_record(limits.load(path)).events[0])
-        except Exception:   # a record refused on purpose
-            continue
-    assert firsts
-    for event in firsts:
-        text, head = payload_text(event), payload_head(event)
-        assert len(head) > 1000 and text.startswith(head)
-        assert packing.pack_headed(text, head) == whole(text)
-    text = payload_text(firsts[0]) + " and more, " * 300
-    for cut in (0, 1, 7, 100, 1000, 1310, len(text) - 262, len(text) - 1, len(text)):
-        assert packing.pack_headed(text, text[:cut]) == whole(text), cut
-    assert packing.pack_headed("{}", "{") == "{}"
-    assert packing.pack_headed('{"seat": 5}', '{"other') == whole('{"seat": 5}')   # not its head
-
-
 @pytest.mark.parametrize("damaged", [b"", b"\x07abc", b"\x01\xff\xfe", b"\x01" + b"\x00" * 3, 17, None])
 def test_a_damaged_packed_value_reads_as_damaged(damaged):
     assert packing.unpack(damaged) == packing.DAMAGED

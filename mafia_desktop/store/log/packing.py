@@ -53,32 +53,6 @@ def pack(text: str) -> str | bytes:
     return packed if len(packed) < len(raw) else text
 
 
-def pack_headed(text: str, head: str) -> str | bytes:
-    """``pack(text)`` of a text that begins with ``head``, a beginning many values share (a
-    game's first event: its options, 1.3 kB): a compressor that has read the dictionary and
-    then the head is kept, and each text packs with a copy of it, only the rest of the text
-    read. The bytes are the same: a DEFLATE stream does not change with how its input is
-    handed over (a test holds it). A text without the head is packed as ``pack`` packs it."""
-    if not head or not text.startswith(head):
-        return pack(text)
-    raw = text.encode("utf-8")
-    if len(raw) < _SHORTEST:
-        return text
-    read, given, length = _primed_after(head)
-    compressor = read.copy()
-    packed = bytes((CURRENT,)) + given + compressor.compress(raw[length:]) + compressor.flush()
-    return packed if len(packed) < len(raw) else text
-
-
-@lru_cache(maxsize=16)
-def _primed_after(head: str) -> tuple[zlib._Compress, bytes, int]:
-    """A copy of the primed compressor that has read ``head``, what it gave for it (most
-    often nothing yet), and the head's length in bytes."""
-    raw = head.encode("utf-8")
-    compressor = _primed().copy()
-    return compressor, compressor.compress(raw), len(raw)
-
-
 def unpack(value: object) -> str:
     """The text a stored value holds (``DAMAGED`` for a packed one that does not unpack whole)."""
     if isinstance(value, str):
