@@ -270,6 +270,7 @@ class _Record:
     def _nominations_and_votes(self) -> list[Entry]:
         found: list[Entry] = []
         rounds: dict[tuple[int, int], Later] = {}   # each vote round's words, made once for its votes
+        ballots: dict[tuple[int, int, int], At] = {}   # each nominee's vote in a round, its moment made once
         size = self.size
         for row, what in self._rows("votes", Later("a vote"), _a_vote):
             # The game's longest list: a plain number is taken at once, anything else is
@@ -296,7 +297,10 @@ class _Record:
                 where = rounds.get((day, num))
                 if where is None:
                     where = rounds[day, num] = Later("day {day}, vote round {round}", day=day, round=num)
-                found.append(Entry(At(_VOTE, day, candidate, num), Vote(voter), where,
+                at = ballots.get((day, num, candidate))
+                if at is None:
+                    at = ballots[day, num, candidate] = At(_VOTE, day, candidate, num)
+                found.append(Entry(at, Vote(voter), where,
                                    Later("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=candidate)))
         return found
 
