@@ -29,8 +29,7 @@ from archive_scale import polemica_records  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store import importing
 from mafia_desktop.store.importing import LONG_BATCH  # noqa: E402
-from mafia_desktop.store.importing.reading import Line  # noqa: E402
-from mafia_desktop.store.importing.workers import read_chunk  # noqa: E402
+from mafia_desktop.store.importing.reading import Line, ReadGame, read_item  # noqa: E402
 
 
 def cpu() -> float:
@@ -45,9 +44,8 @@ def lines(count: int) -> list[Line]:
 
 
 def worker_read(item: Line) -> list:
-    """What a worker does with a record, and sends back (``workers.read_chunk``, its own
-    function: the collector paused as there, a chunk of one)."""
-    return read_chunk([item])[0]
+    """What a worker does with a record, and sends back (``workers.read_chunk``)."""
+    return [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]
 
 
 def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, float]:

@@ -177,15 +177,6 @@ def _done(chunk: list[Item], future: Future | None) -> Iterator[Read]:
 
 def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome]]]:
     """A worker's part: the chunk's records read, without the replayed objects (the rows
-    are what the writer needs). The collector waits for the chunk: a record's replay holds
-    its thousands of objects alive, and each collection its allocations set off walked them
-    again (0.3 M instructions a record, 3 % of reading it, measured by callgrind); the
-    little a chunk leaves in cycles (a refused record's traceback) is collected after it."""
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        return [[(position, outcome.sent() if isinstance(outcome, ReadGame) else outcome)
-                 for position, outcome in read_item(item)] for item in chunk]
-    finally:
-        if paused:
-            gc.enable()
+    are what the writer needs)."""
+    return [[(position, outcome.sent() if isinstance(outcome, ReadGame) else outcome)
+             for position, outcome in read_item(item)] for item in chunk]
