@@ -14,7 +14,7 @@ format, with real records: tests/data/real-games/README.md in the repository.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 from mafia_desktop.engine import LeftHow, Phase, Role, State, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Later, Message
@@ -259,35 +259,33 @@ class _Record:
         return _sport(ZERO_VOTING[zero_voting], technical, LIFT_THREE_OF_NINE[lift])
 
     # -- the day: nominations, vote rounds, the vote to remove all ---------------------------
-    def _rows(self, key: str, noun: Later, what: Callable[[dict], Message]) -> Iterator[tuple[dict, Later]]:
-        """Each object of one of the game's lists (votes, shots, checks), and its words (made
-        only if a message needs them: ``Later``, which calls ``what`` with the row)."""
+    def _rows(self, key: str, noun: Later) -> Iterator[dict]:
+        """Each object of one of the game's lists (votes, shots, checks). Its words (``_a_vote``
+        and the like, kept for later) are made by the caller, only where it may need them."""
         for row in entries(self.game.get(key), MAX_ENTRIES, key):
-            if type(row) is not dict:   # (an object taken at once; ``mapping`` says what else is wrong)
-                row = mapping(row, noun)
-            yield row, Later(what, row=row)
+            yield row if type(row) is dict else mapping(row, noun)   # (an object taken at once)
 
     def _nominations_and_votes(self) -> list[Entry]:
         found: list[Entry] = []
         rounds: dict[tuple[int, int], Later] = {}   # each vote round's words, made once for its votes
         ballots: dict[tuple[int, int, int], At] = {}   # each nominee's vote in a round, its moment made once
         size = self.size
-        for row, what in self._rows("votes", Later("a vote"), _a_vote):
+        for row in self._rows("votes", Later("a vote")):
             # The game's longest list: a plain number is taken at once, anything else is
             # asked of ``whole`` and ``seat``, which say what is wrong (a call a field was a
-            # tenth of reading a record).
+            # tenth of reading a record), the row's words made only then.
             day, voter, num, candidate = row.get("day"), row.get("voter"), row.get("num"), row.get("candidate")
             if type(day) is not int or not 1 <= day <= MAX_DAYS:
-                day = whole(day, 1, MAX_DAYS, what)
+                day = whole(day, 1, MAX_DAYS, Later(_a_vote, row=row))
             if type(voter) is not int or not 1 <= voter <= size:
-                voter = seat(voter, size, what)
+                voter = seat(voter, size, Later(_a_vote, row=row))
             if num is None:
                 found.append(self._remove_all_row(day, voter, candidate))
                 continue
             if type(num) is not int or not 0 <= num <= MAX_ROUNDS:
-                num = whole(num, 0, MAX_ROUNDS, what)
+                num = whole(num, 0, MAX_ROUNDS, Later(_a_vote, row=row))
             if type(candidate) is not int or not 1 <= candidate <= size:
-                candidate = seat(candidate, size, what)
+                candidate = seat(candidate, size, Later(_a_vote, row=row))
             if num == 0:
                 found.append(Entry(At(_SPEECH, day, voter), Nomination(voter, candidate),
                                    Later("day {day}, seat {seat}'s speech", day=day, seat=voter),
@@ -318,14 +316,16 @@ class _Record:
     # -- the night: shots and checks ---------------------------------------------------------
     def _night_entries(self) -> list[Entry]:
         found: list[Entry] = []
-        for shot, what in self._rows("shots", Later("a shot"), _a_shot):
+        for shot in self._rows("shots", Later("a shot")):
+            what = Later(_a_shot, row=shot)
             night = whole(shot.get("night"), 1, MAX_DAYS, what)
             shooter = seat(shot.get("shooter"), self.size, what)
             victim = seat_or_none(shot.get("victim"), self.size, what)
             found.append(Entry(At(_SHOT, night), Shot(shooter, victim),
                                Later("night {night}, the mafia's shot", night=night),
                                Later("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
-        for check, what in self._rows("checks", Later("a check"), _a_check):
+        for check in self._rows("checks", Later("a check")):
+            what = Later(_a_check, row=check)
             night = whole(check.get("night"), 1, MAX_DAYS, what)
             role = check.get("role")
             if isinstance(role, bool) or role not in CHECKS:
