@@ -39,9 +39,41 @@ def monster_reason(seat: int) -> Message:
     return Message("Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]", seat=seat)
 
 
-#: Asked after every step, under a plain name: in Python 3.11 ``StepKind.SPEECH`` goes through
-#: ``EnumType.__getattr__`` (87 ns against 19).
+#: The members the rules read, under plain names: in Python 3.11 a member read off its Enum
+#: class (``StepKind.SPEECH``) goes through the metaclass's ``__getattr__`` hook, 0.1 µs against
+#: 0.007 for a module's name (some 200 a record an import replays: 4 % of reading it).
 _SPEECH = StepKind.SPEECH
+_END = StepKind.END
+_NIGHT = Phase.NIGHT
+_DAY = Phase.DAY
+_DAY_STAGE_DISCUSSION = DayStage.DISCUSSION
+_DAY_STAGE_DONE = DayStage.DONE
+_LAST_WORD = StepKind.LAST_WORD
+_BEST_MOVE = StepKind.BEST_MOVE
+_DON_CHECK = StepKind.DON_CHECK
+_KILLED = LeftHow.KILLED
+_WINNER_RED = Winner.RED
+_WINNER_BLACK = Winner.BLACK
+_REMOVED = LeftHow.REMOVED
+_ROLE_COMMISSAR = Role.COMMISSAR
+_AGREEMENT = StepKind.AGREEMENT
+_ROLE_MEETING = StepKind.ROLE_MEETING
+_SHOT = StepKind.SHOT
+_ROLE_DON = Role.DON
+_SHERIFF_CHECK = StepKind.SHERIFF_CHECK
+_ROLE_DOCTOR = Role.DOCTOR
+_DISCUSSION_SPEECHES = Discussion.SPEECHES
+_DISCUSSION_NOMINATIONS = Discussion.NOMINATIONS
+_OPEN_TALK = StepKind.OPEN_TALK
+_ROTATION_FROM_FIRST = Rotation.FROM_FIRST
+_ROTATION_AFTER_LAST = Rotation.AFTER_LAST
+_DAY_STAGE_VOTING = DayStage.VOTING
+_JUSTIFICATION = StepKind.JUSTIFICATION
+_VOTE = StepKind.VOTE
+_TIE_SPEECH = StepKind.TIE_SPEECH
+_REMOVE_ALL_VOTE = StepKind.REMOVE_ALL_VOTE
+_WINNER_DRAW = Winner.DRAW
+_VOTED = LeftHow.VOTED
 
 
 # -- the agenda ------------------------------------------------------------------------------
@@ -75,19 +107,19 @@ def settle(state: State) -> None:
     """Fill an empty agenda from the phase, then prepare the new head step."""
     while not state.agenda and not state.ended:
         if state.winner is not None:
-            state.agenda = [Step(StepKind.END)]
-        elif state.phase is Phase.NIGHT:
+            state.agenda = [Step(_END)]
+        elif state.phase is _NIGHT:
             if state.round == 0:
                 begin_day(state)
             else:
                 resolve_night(state)
-        elif state.phase is Phase.DAY:
+        elif state.phase is _DAY:
             day = state.day
-            if day is not None and day.stage is DayStage.DISCUSSION:
+            if day is not None and day.stage is _DAY_STAGE_DISCUSSION:
                 end_discussion(state)
             else:
                 if day is not None:
-                    day.stage = DayStage.DONE
+                    day.stage = _DAY_STAGE_DONE
                 begin_night(state)
         else:
             break
@@ -122,8 +154,8 @@ def drop_steps_of(state: State, seat: int) -> None:
 
     def keep(step: Step) -> bool:
         if step.seat == seat:
-            return step.kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE)
-        if step.kind is StepKind.DON_CHECK and rules.don_step_when_gone:
+            return step.kind in (_LAST_WORD, _BEST_MOVE)
+        if step.kind is _DON_CHECK and rules.don_step_when_gone:
             return True
         actor = NIGHT_ACTORS.get(step.kind)
         return actor is None or actor is not role
@@ -141,14 +173,14 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
 
     Once the game is won, a later departure (a removal during the final speech) is recorded
     but changes neither the result nor what is left to do (docs/options.md `final_speech_at_end`)."""
-    phase = Phase.NIGHT if state.phase is Phase.NIGHT else Phase.DAY
+    phase = _NIGHT if state.phase is _NIGHT else _DAY
     for number in seats:
         seat = state.seat(number)
         if not seat.alive:
             continue
         seat.left = Departure(number, state.round, phase, how, reason)
         state.departures.append(seat.left)
-        if how is LeftHow.KILLED and state.first_killed is None:
+        if how is _KILLED and state.first_killed is None:
             state.first_killed = number
     if state.winner is not None:
         return True
@@ -157,7 +189,7 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
         return False
     state.winner = winner
     final_words = last_word_steps(state, seats, how) if state.rules.final_speech_at_end else []
-    set_agenda(state, final_words + [Step(StepKind.END)])
+    set_agenda(state, final_words + [Step(_END)])
     return True
 
 
@@ -166,54 +198,54 @@ def check_win(state: State) -> Winner | None:
     black = len(state.living_black())
     red = len(state.living_red())
     if black == 0:
-        return Winner.RED
+        return _WINNER_RED
     if red == 0 or (state.rules.black_wins_at_parity and black >= red):
-        return Winner.BLACK
+        return _WINNER_BLACK
     return None
 
 
 def last_word_steps(state: State, seats, how: LeftHow) -> list[Step]:
     rules = state.rules
-    if how is LeftHow.REMOVED or rules.timers.last_word <= 0:
+    if how is _REMOVED or rules.timers.last_word <= 0:
         return []  # a removal has no last word; the classic party game gives none
     steps = []
     for number in seats:
-        if (how is LeftHow.KILLED and state.seat(number).role is Role.COMMISSAR
+        if (how is _KILLED and state.seat(number).role is _ROLE_COMMISSAR
                 and not rules.killed_commissar_last_word):
             continue  # [001] a killed commissar gets no final words
-        steps.append(Step(StepKind.LAST_WORD, number, rules.timers.last_word))
+        steps.append(Step(_LAST_WORD, number, rules.timers.last_word))
     return steps
 
 
 # -- nights ----------------------------------------------------------------------------------
 
 def begin_roles_night(state: State) -> None:
-    state.phase = Phase.NIGHT
+    state.phase = _NIGHT
     state.round = 0
     state.nights.append(Night(0))
     timers = state.rules.timers
     steps = []
     for item in state.rules.roles_night:
         if item == "agreement":
-            steps.append(Step(StepKind.AGREEMENT, None, timers.agreement))
+            steps.append(Step(_AGREEMENT, None, timers.agreement))
         elif state.rules.has_role(Role(item)):
-            steps.append(Step(StepKind.ROLE_MEETING, None, timers.role_meeting, role=item))
+            steps.append(Step(_ROLE_MEETING, None, timers.role_meeting, role=item))
     set_agenda(state, steps)
 
 
 def begin_night(state: State) -> None:
-    state.phase = Phase.NIGHT
+    state.phase = _NIGHT
     state.nights.append(Night(state.round))
     rules = state.rules
     steps = []
     for kind in rules.night_order:
-        if kind is StepKind.SHOT:
-            steps.append(Step(StepKind.SHOT))
-        elif kind is StepKind.DON_CHECK:
-            if state.living_with(Role.DON) or (rules.don_step_when_gone and rules.has_role(Role.DON)):
+        if kind is _SHOT:
+            steps.append(Step(_SHOT))
+        elif kind is _DON_CHECK:
+            if state.living_with(_ROLE_DON) or (rules.don_step_when_gone and rules.has_role(_ROLE_DON)):
                 steps.append(Step(kind, None, rules.timers.don_check))
         elif (actor := NIGHT_ACTORS.get(kind)) and state.living_with(actor):
-            seconds = rules.timers.sheriff_check if kind is StepKind.SHERIFF_CHECK else 0
+            seconds = rules.timers.sheriff_check if kind is _SHERIFF_CHECK else 0
             steps.append(Step(kind, None, seconds))
     set_agenda(state, steps)
 
@@ -235,12 +267,12 @@ def resolve_night(state: State) -> None:
     if shots and target is not None and state.alive(target):
         night.hit = target
     if night.hit is not None:
-        doctor_works = night.doctor is not None and not blocked(state, night, Role.DOCTOR)
+        doctor_works = night.doctor is not None and not blocked(state, night, _ROLE_DOCTOR)
         if doctor_works and night.doctor == night.hit:
             night.saved = True  # [001] the doctor guessed the victim
         else:
             night.victim = night.hit
-    if night.victim is not None and depart(state, [night.victim], LeftHow.KILLED):
+    if night.victim is not None and depart(state, [night.victim], _KILLED):
         return
     state.round += 1
     begin_day(state)
@@ -249,9 +281,9 @@ def resolve_night(state: State) -> None:
 # -- days ------------------------------------------------------------------------------------
 
 def begin_day(state: State) -> None:
-    if state.phase is Phase.NIGHT and state.round == 0:
+    if state.phase is _NIGHT and state.round == 0:
         state.round = 1
-    state.phase = Phase.DAY
+    state.phase = _DAY
     rules = state.rules
     day = Day(state.round)
     state.days.append(day)
@@ -262,17 +294,17 @@ def begin_day(state: State) -> None:
     if previous is not None and previous.victim is not None:
         victim = previous.victim
         if best_move_due(state, victim):
-            steps.append(Step(StepKind.BEST_MOVE, victim, rules.timers.best_move))
-        steps += last_word_steps(state, [victim], LeftHow.KILLED)
+            steps.append(Step(_BEST_MOVE, victim, rules.timers.best_move))
+        steps += last_word_steps(state, [victim], _KILLED)
     timers = rules.timers
-    if rules.discussion is Discussion.SPEECHES:
-        steps += [Step(StepKind.SPEECH, s, timers.speech) for s in day.speakers]
-    elif rules.discussion is Discussion.NOMINATIONS:
-        steps.append(Step(StepKind.OPEN_TALK, None, timers.open_talk))
-        steps += [Step(StepKind.SPEECH, s, timers.speech) for s in day.speakers]
+    if rules.discussion is _DISCUSSION_SPEECHES:
+        steps += [Step(_SPEECH, s, timers.speech) for s in day.speakers]
+    elif rules.discussion is _DISCUSSION_NOMINATIONS:
+        steps.append(Step(_OPEN_TALK, None, timers.open_talk))
+        steps += [Step(_SPEECH, s, timers.speech) for s in day.speakers]
     else:
         seconds = timers.open_talk_per_player * len(state.living())
-        steps.append(Step(StepKind.OPEN_TALK, None, seconds))
+        steps.append(Step(_OPEN_TALK, None, seconds))
     set_agenda(state, steps)
 
 
@@ -281,10 +313,10 @@ def first_speaker(state: State) -> int:
     rules = state.rules
     living = state.living()
     earlier = [d for d in state.days[:-1] if d.speakers]
-    if rules.rotation is Rotation.FROM_FIRST or not earlier:
+    if rules.rotation is _ROTATION_FROM_FIRST or not earlier:
         return living[0]
     previous = earlier[-1]
-    if rules.rotation is Rotation.AFTER_LAST:
+    if rules.rotation is _ROTATION_AFTER_LAST:
         todays_last = state.next_living_after(previous.speakers[-1])
         return state.next_living_after(todays_last)
     assert previous.starter is not None, "a day with speakers has its first speaker"
@@ -320,26 +352,26 @@ def end_discussion(state: State) -> None:
     """The last speech is over: is there a vote today, and on whom?"""
     day = state.today
     rules = state.rules
-    day.stage = DayStage.VOTING
+    day.stage = _DAY_STAGE_VOTING
     nominees = nominees_in_order(state, day)
     first_day = day.round == 1
     if state.monster_seat is not None and rules.monster_rule:
         return close_without_vote(state, monster_reason(state.monster_seat))
     if first_day and rules.first_day_vote is FirstDayVote.NONE:
         return close_without_vote(state, FIRST_DAY_NONE)
-    if rules.discussion is Discussion.NOMINATIONS:
+    if rules.discussion is _DISCUSSION_NOMINATIONS:
         nominees = latvian_candidates(state, day)
         day.candidates = tuple(nominees)
     if not nominees:
         return close_without_vote(state, NO_NOMINEES)
     # To-talk votes on who speaks again, so a single nominee is voted on too (as the rating
     # service, whose judge console the option comes from, plays it).
-    if (first_day and len(nominees) == 1 and rules.discussion is Discussion.SPEECHES
+    if (first_day and len(nominees) == 1 and rules.discussion is _DISCUSSION_SPEECHES
             and rules.first_day_vote not in (FirstDayVote.AS_ANY_DAY, FirstDayVote.TO_TALK)):
         return close_without_vote(state, FIRST_DAY_SINGLE)
     justifications = []
-    if rules.discussion is Discussion.NOMINATIONS:
-        justifications = [Step(StepKind.JUSTIFICATION, s, rules.timers.tie_speech) for s in nominees]
+    if rules.discussion is _DISCUSSION_NOMINATIONS:
+        justifications = [Step(_JUSTIFICATION, s, rules.timers.tie_speech) for s in nominees]
     begin_vote_round(state, nominees, 1, before=justifications)
 
 
@@ -368,7 +400,7 @@ def complete_vote(state: State) -> None:
     """The day's vote is over: the monster window closes [004 §2.4.3]."""
     day = state.today
     day.vote_complete = True
-    day.stage = DayStage.DONE
+    day.stage = _DAY_STAGE_DONE
     state.monster_seat = None
 
 
@@ -378,7 +410,7 @@ def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: b
     if reorder and number > 1 and rules.revote_order is RevoteOrder.REVERSE:
         ballot = ballot[::-1]
     state.today.rounds.append(VoteRound(number, ballot, tuple(state.living())))
-    set_agenda(state, list(before) + [Step(StepKind.VOTE, s) for s in ballot])
+    set_agenda(state, list(before) + [Step(_VOTE, s) for s in ballot])
 
 
 def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...]:
@@ -411,7 +443,7 @@ def last_candidate_to_raise(state: State, raised: Iterable[int | None] = ()) -> 
 def counts_the_rest_here(state: State) -> bool:
     """Is the open vote on its last nominee, where whoever has not voted counts for him [004 §2.4]?"""
     rnd, step = state.vote_round, state.step
-    return (rnd is not None and step is not None and step.kind is StepKind.VOTE and state.rules.abstain_to_last
+    return (rnd is not None and step is not None and step.kind is _VOTE and state.rules.abstain_to_last
             and step.seat == rnd.ballot[-1])
 
 
@@ -440,7 +472,7 @@ def close_round(state: State) -> None:
     counts = rnd.counts(rules.abstain_to_last)
     leaders = rnd.leaders(rules.abstain_to_last)
     first_day_rule = rules.first_day_vote if day.round == 1 else FirstDayVote.STANDARD
-    extra = Step(StepKind.TIE_SPEECH, None, rules.timers.tie_speech)
+    extra = Step(_TIE_SPEECH, None, rules.timers.tie_speech)
     tied = seats_and(leaders)
     if len(leaders) == 1:
         leader = leaders[0]
@@ -505,7 +537,7 @@ def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
     if rules.remove_all_voters is RemoveAllVoters.NON_CANDIDATES:
         voters = tuple(s for s in living if s not in candidates)
     day.remove_all = RemoveAllVote(candidates, voters)
-    set_agenda(state, [Step(StepKind.REMOVE_ALL_VOTE)])
+    set_agenda(state, [Step(_REMOVE_ALL_VOTE)])
 
 
 def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
@@ -521,9 +553,9 @@ def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
     if set(vote.candidates) == set(state.living()):
         # docs/options.md `all_seated_tied` = draw_vote: everyone voted out together ends in a draw.
         vote.outcome = Message("{yes} of {voters} are for all of them leaving: everyone leaves, a draw.", **count)
-        state.winner = Winner.DRAW
+        state.winner = _WINNER_DRAW
         complete_vote(state)
-        set_agenda(state, [Step(StepKind.END)])
+        set_agenda(state, [Step(_END)])
         return
     vote.outcome = Message("{yes} of {voters} are for all of them leaving: seats {seats} leave the table.",
                            seats=seats_and(vote.candidates), **count)
@@ -537,9 +569,9 @@ def finish_vote(state: State, leaving, *, speeches=()) -> None:
     day.voted_out = leaving
     steps = list(speeches)
     if leaving:
-        if depart(state, leaving, LeftHow.VOTED):
+        if depart(state, leaving, _VOTED):
             return
-        steps += last_word_steps(state, leaving, LeftHow.VOTED)
+        steps += last_word_steps(state, leaving, _VOTED)
     set_agenda(state, steps)
 
 
@@ -588,7 +620,7 @@ def removal_during_vote(state: State, seat: int) -> None:
     day = state.today
     rules = state.rules
     if rules.monster_rule:
-        leader = decided_whatever_he_did(state, seat) if state.step and state.step.kind is StepKind.VOTE else None
+        leader = decided_whatever_he_did(state, seat) if state.step and state.step.kind is _VOTE else None
         if leader:
             # The result was already fixed, so the vote was complete: it stands, and the
             # removal counts against the next day's vote instead, unless the vote was
@@ -618,6 +650,6 @@ def removal_during_vote(state: State, seat: int) -> None:
         close_without_vote(state, only_nominee_gone(seat))
         set_agenda(state, [])
         return
-    speeches = [st for st in state.agenda if st.kind in (StepKind.TIE_SPEECH, StepKind.JUSTIFICATION)
+    speeches = [st for st in state.agenda if st.kind in (_TIE_SPEECH, _JUSTIFICATION)
                 and st.seat != seat]
     begin_vote_round(state, ballot, rnd.number, before=speeches, reorder=False)

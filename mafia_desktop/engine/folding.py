@@ -140,6 +140,17 @@ def applied(event: ev.Event):
 
 
 _APPLIES = apply.registry
+#: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
+_DEAL = StepKind.DEAL
+_WITHDRAWAL_REPLACE = Withdrawal.REPLACE
+_TIE_SPEECH = StepKind.TIE_SPEECH
+_ROLE_SHERIFF = Role.SHERIFF
+_ROLE_COMMISSAR = Role.COMMISSAR
+_ROLE_DOCTOR = Role.DOCTOR
+_SHOT = StepKind.SHOT
+_DAY = Phase.DAY
+_REMOVED = LeftHow.REMOVED
+_END = Phase.END
 
 
 # -- setup ----------------------------------------------------------------------------------
@@ -148,7 +159,7 @@ _APPLIES = apply.registry
 def _(event: ev.GameCreated, state: State) -> State:
     state.ruleset = event.ruleset
     state.seats = [Seat(i + 1, name) for i, name in enumerate(event.nicknames)]
-    set_agenda(state, [Step(StepKind.DEAL)])
+    set_agenda(state, [Step(_DEAL)])
     return state
 
 
@@ -228,7 +239,7 @@ def _(event: ev.SpeechSkipped, state: State) -> State:
 def _(event: ev.Nominated, state: State) -> State:
     day = state.today
     added = event.seat not in state.ballot()
-    if event.by is not None and state.rules.withdrawal is Withdrawal.REPLACE:
+    if event.by is not None and state.rules.withdrawal is _WITHDRAWAL_REPLACE:
         mine = [n for n in day.active_nominations() if n.by == event.by
                 and (n.added or state.rules.repeat_nomination_counts)]
         if len(mine) >= state.nomination_limit() and (added or state.rules.repeat_nomination_counts):
@@ -289,7 +300,7 @@ def _(event: ev.RemoveAllVoted, state: State) -> State:
 def _(event: ev.DaySplit, state: State) -> State:
     state.today.split = event.seats
     seconds = state.rules.timers.tie_speech
-    finish_vote(state, (), speeches=[Step(StepKind.TIE_SPEECH, s, seconds) for s in event.seats])
+    finish_vote(state, (), speeches=[Step(_TIE_SPEECH, s, seconds) for s in event.seats])
     settle(state)
     return state
 
@@ -305,7 +316,7 @@ def _(event: ev.ShotsFired, state: State) -> State:
 
 @apply.register
 def _(event: ev.DonChecked, state: State) -> State:
-    answer = None if event.seat is None else state.seat(event.seat).role is Role.SHERIFF
+    answer = None if event.seat is None else state.seat(event.seat).role is _ROLE_SHERIFF
     state.tonight.don_check = Check(event.seat, answer)
     finish_head(state)
     return state
@@ -321,7 +332,7 @@ def _(event: ev.SheriffChecked, state: State) -> State:
 @apply.register
 def _(event: ev.CommissarChecked, state: State) -> State:
     night = state.tonight
-    answer = None if blocked(state, night, Role.COMMISSAR) else _is_black(state, event.seat)
+    answer = None if blocked(state, night, _ROLE_COMMISSAR) else _is_black(state, event.seat)
     night.commissar_check = Check(event.seat, answer)
     finish_head(state)
     return state
@@ -336,7 +347,7 @@ def _(event: ev.DoctorSaved, state: State) -> State:
     state.tonight.doctor = event.seat
     if event.seat is not None:
         state.doctor_last = (state.round, event.seat)
-        if state.seat(event.seat).role is Role.DOCTOR:
+        if state.seat(event.seat).role is _ROLE_DOCTOR:
             state.doctor_self_saves += 1
     finish_head(state)
     return state
@@ -394,12 +405,12 @@ def _(event: ev.PlayerRemoved, state: State) -> State:
 
 def remove_player(state: State, seat: int, reason: str) -> None:
     """Removal for fouls or a grave breach: leaves at once, no last word [004 §2.4.3]."""
-    if seat in state.picked or (state.step and state.step.kind is StepKind.SHOT):
+    if seat in state.picked or (state.step and state.step.kind is _SHOT):
         state.picked = []   # his hand, or the shooters' order: the host taps them again
     day = state.day
-    was_voting = (state.phase is Phase.DAY and day is not None
+    was_voting = (state.phase is _DAY and day is not None
                   and day.stage is DayStage.VOTING and not day.vote_complete)
-    if depart(state, [seat], LeftHow.REMOVED, reason):
+    if depart(state, [seat], _REMOVED, reason):
         settle(state)
         return
     if state.rules.monster_rule:
@@ -426,6 +437,6 @@ def _(event: ev.PointsAdjusted, state: State) -> State:
 @apply.register
 def _(event: ev.GameEnded, state: State) -> State:
     state.ended = True
-    state.phase = Phase.END
+    state.phase = _END
     set_agenda(state, [])
     return state

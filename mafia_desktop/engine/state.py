@@ -232,6 +232,11 @@ class GameNotReady(RuntimeError):
 
 
 _T = TypeVar("_T")
+#: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
+_SETUP = Phase.SETUP
+_NIGHT = Phase.NIGHT
+_SPEECH = StepKind.SPEECH
+_DISCUSSION_OPEN = Discussion.OPEN
 
 
 def _sure(value: _T | None, missing: str, state: State | None = None) -> _T:
@@ -248,7 +253,7 @@ class State:
     ruleset: Ruleset | None = None
     labels: Labels = field(default_factory=Labels)
     seats: list[Seat] = field(default_factory=list)
-    phase: Phase = Phase.SETUP
+    phase: Phase = _SETUP
     round: int = 0
     agenda: list[Step] = field(default_factory=list)
     timer: Timer = field(default_factory=Timer)
@@ -393,7 +398,7 @@ class State:
     @property
     def first_night(self) -> bool:
         """The roles night: the mafia meet, nobody is shot [004 §2.1.1]."""
-        return self.phase is Phase.NIGHT and self.round == 0
+        return self.phase is _NIGHT and self.round == 0
 
     @property
     def vote_round(self) -> VoteRound | None:
@@ -407,14 +412,14 @@ class State:
 
     def speakers_left(self) -> list[int]:
         """Players still to speak in today's discussion, the current speaker first."""
-        return [st.seat for st in self.agenda if st.kind is StepKind.SPEECH and st.seat]
+        return [st.seat for st in self.agenda if st.kind is _SPEECH and st.seat]
 
     def speaking_last(self) -> bool:
         """Is the current step the discussion's last speech (``speakers_left() == [its seat]``)?
         Answered without listing the speakers left: a replay asks it at every speech."""
         step = self.step
-        return (step is not None and step.kind is StepKind.SPEECH and bool(step.seat)
-                and not any(st.kind is StepKind.SPEECH and st.seat for st in self.agenda[1:]))
+        return (step is not None and step.kind is _SPEECH and bool(step.seat)
+                and not any(st.kind is _SPEECH and st.seat for st in self.agenda[1:]))
 
     def voters_left(self) -> list[int]:
         rnd = self.vote_round
@@ -443,12 +448,12 @@ class State:
     @property
     def at_night(self) -> bool:
         """Night, in a game going on: from "Night falls" to the morning."""
-        return self.phase is Phase.NIGHT and self.winner is None and not self.ended
+        return self.phase is _NIGHT and self.winner is None and not self.ended
 
     @property
     def host_nominates(self) -> bool:
         """The host puts players to the vote in an open talk [002], not the players in their speeches."""
-        return self.rules.discussion is Discussion.OPEN
+        return self.rules.discussion is _DISCUSSION_OPEN
 
     @property
     def withdrawals_allowed(self) -> bool:

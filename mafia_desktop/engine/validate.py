@@ -13,7 +13,7 @@ from functools import singledispatch
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Winner, role_word
-from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
+from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, kept_for, validate_role_mix
 from mafia_desktop.engine.state import Nomination, Phase, State
 from mafia_desktop.engine.steps import TIMED_TALK, Step, StepKind, step_label
 
@@ -42,6 +42,29 @@ def _check(event: ev.Event, state: State) -> None:
 
 
 _CHECKS = _check.registry
+#: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
+_DEAL = StepKind.DEAL
+_AGREEMENT = StepKind.AGREEMENT
+_SPEECH = StepKind.SPEECH
+_OPEN_TALK = StepKind.OPEN_TALK
+_VOTE = StepKind.VOTE
+_BEST_MOVE = StepKind.BEST_MOVE
+_SHOT = StepKind.SHOT
+_SHOOTING_EACH_BLACK = Shooting.EACH_BLACK
+_REMOVE_ALL_VOTE = StepKind.REMOVE_ALL_VOTE
+_SHOOTING_AGREED = Shooting.AGREED
+_ROLE_DON = Role.DON
+_ROLE_SHERIFF = Role.SHERIFF
+_ROLE_COMMISSAR = Role.COMMISSAR
+_ROLE_DOCTOR = Role.DOCTOR
+_ROLE_MISTRESS = Role.MISTRESS
+_DON_CHECK = StepKind.DON_CHECK
+_SHERIFF_CHECK = StepKind.SHERIFF_CHECK
+_COMMISSAR_CHECK = StepKind.COMMISSAR_CHECK
+_STEP_KIND_DOCTOR = StepKind.DOCTOR
+_STEP_KIND_MISTRESS = StepKind.MISTRESS
+_SETUP = Phase.SETUP
+_END = StepKind.END
 
 
 # -- shared checks ---------------------------------------------------------------------------
@@ -113,7 +136,8 @@ def need_nickname(state: State, nickname: object, seat: int | None = None) -> No
 def _(event: ev.GameCreated, state: State) -> None:
     if state.ruleset is not None:
         raise RuleViolation("This game has already been set up")
-    validate_role_mix(event.ruleset)
+    # A ruleset is immutable, and a reader's records share one: its mix checked once.
+    kept_for(event.ruleset, "role mix checked", validate_role_mix)
     size = event.ruleset.table_size
     if len(event.nicknames) != size:
         raise RuleViolation("The table has {size} seats but {count} nicknames were given",
@@ -154,11 +178,15 @@ def _(event: ev.NicknameChanged, state: State) -> None:
 
 @_check.register
 def _(event: ev.RolesDealt, state: State) -> None:
-    need_step(state, StepKind.DEAL)
+    need_step(state, _DEAL)
     if len(event.roles) != state.size:
         raise RuleViolation("Deal one card to each of the {size} seats", size=state.size)
     wanted = dict(state.rules.roles)
-    dealt = Counter(event.roles)
+    dealt: dict[Role, int] = {}
+    for role in event.roles:
+        dealt[role] = dealt.get(role, 0) + 1
+    if dealt == wanted:   # (most often: the cards the table needs; else the first role amiss named)
+        return
     for role in Role:
         if dealt.get(role, 0) != wanted.get(role, 0):
             raise RuleViolation("The deal has {dealt} × {role}; this table needs {wanted}",
@@ -167,7 +195,7 @@ def _(event: ev.RolesDealt, state: State) -> None:
 
 @_check.register
 def _(event: ev.ArrangementRecorded, state: State) -> None:
-    need_step(state, StepKind.AGREEMENT)
+    need_step(state, _AGREEMENT)
     if not 1 <= len(event.seats) <= 3:
         raise RuleViolation("The arrangement names one to three seats")
     for seat in event.seats:
@@ -225,7 +253,7 @@ def _(event: ev.SpeechEnded, state: State) -> None:
     step = need_turn(state, _ENDED_BY_THE_SPEAKER, event.seat)
     if step.silent:
         raise RuleViolation("Seat {seat} has lost this speech (third foul): skip it", seat=step.seat)
-    if (state.rules.discussion is _NOMINATIONS and step.kind is StepKind.SPEECH
+    if (state.rules.discussion is _NOMINATIONS and step.kind is _SPEECH
             and not _nominations_by(state, step.seat)):
         raise RuleViolation("Seat {seat} must nominate one or two players before the next turn", seat=step.seat)
 
@@ -235,7 +263,7 @@ def _(event: ev.SpeechSkipped, state: State) -> None:
     if event.then_start and event.at is None:
         raise RuleViolation("The next timer needs the moment it starts")
     step = need_turn(state, _SKIPPED, event.seat)
-    if (state.rules.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
+    if (state.rules.discussion is _NOMINATIONS and step.kind is _SPEECH
             and not step.silent):
         raise RuleViolation("Seat {seat} may not skip his turn: every player nominates", seat=step.seat)
 
@@ -253,12 +281,12 @@ def _(event: ev.Nominated, state: State) -> None:
     if event.by is None:
         if not state.host_nominates:
             raise RuleViolation("In this game the players nominate, not the host")
-        need_step(state, StepKind.OPEN_TALK)
+        need_step(state, _OPEN_TALK)
     else:
         need_seat(state, event.by)
         if state.host_nominates:
             raise RuleViolation("In this game the host puts players to the vote")
-        if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
+        if step is None or step.kind is not _SPEECH or step.seat != event.by:
             raise RuleViolation("Seat {seat} can nominate only during his own speech", seat=event.by)
     need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be nominated"))
     day = state.today
@@ -290,7 +318,7 @@ def _(event: ev.NominationWithdrawn, state: State) -> None:
     if event.by is None:
         if not state.host_nominates:
             raise RuleViolation("In this game only the nominating player withdraws")
-        need_step(state, StepKind.OPEN_TALK)
+        need_step(state, _OPEN_TALK)
         if not any(n.seat == event.seat for n in _nominations_by(state, None)):
             raise RuleViolation("Seat {seat} is not on the ballot", seat=event.seat)
         return
@@ -298,7 +326,7 @@ def _(event: ev.NominationWithdrawn, state: State) -> None:
         raise RuleViolation("Withdrawing a nomination is not allowed in this game")
     need_seat(state, event.by)
     step = state.step
-    if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
+    if step is None or step.kind is not _SPEECH or step.seat != event.by:
         raise RuleViolation("Seat {seat} can withdraw only during his own speech", seat=event.by)
     if not any(n.seat == event.seat for n in _nominations_by(state, event.by)):
         raise RuleViolation("Seat {seat} has not nominated seat {nominee}", seat=event.by, nominee=event.seat)
@@ -310,7 +338,7 @@ _LEFT_CANNOT_VOTE = QT_TR_NOOP("Seat {seat} has left the table and cannot vote")
 
 @_check.register
 def _(event: ev.VotesCast, state: State) -> None:
-    step = need_step(state, StepKind.VOTE)
+    step = need_step(state, _VOTE)
     if step.seat != event.nominee:
         raise RuleViolation("The vote now is on seat {seat}, not seat {nominee}",
                             seat=step.seat, nominee=event.nominee)
@@ -337,14 +365,14 @@ def rest_counts_for_last(state: State) -> bool:
     if rnd is None or step is None or not state.rules.abstain_to_last or len(rnd.ballot) < 2:
         return False
     following = state.agenda[1] if len(state.agenda) > 1 else None
-    return (step.seat == rnd.ballot[-2] and following is not None and following.kind is StepKind.VOTE
+    return (step.seat == rnd.ballot[-2] and following is not None and following.kind is _VOTE
             and following.seat == rnd.ballot[-1])
 
 
 def completes_the_best_move(state: State) -> bool:
     """Would one more seat complete the best move being made (its last seat)?"""
     step = state.step
-    return step is not None and step.kind is StepKind.BEST_MOVE and len(state.picked) == BEST_MOVE_SEATS - 1
+    return step is not None and step.kind is _BEST_MOVE and len(state.picked) == BEST_MOVE_SEATS - 1
 
 
 def split_pair(state: State) -> tuple[int, int] | None:
@@ -354,7 +382,7 @@ def split_pair(state: State) -> tuple[int, int] | None:
     day, or a hand is already recorded: the checks of ``DaySplit``)."""
     day, rnd, step = state.day, state.vote_round, state.step
     if (not state.rules.day_zero_split or day is None or day.round != 1 or rnd is None or step is None
-            or step.kind is not StepKind.VOTE or rnd.number != 1 or rnd.votes or len(rnd.ballot) < 2):
+            or step.kind is not _VOTE or rnd.number != 1 or rnd.votes or len(rnd.ballot) < 2):
         return None
     if 1 not in rnd.ballot:
         return rnd.ballot[0], rnd.ballot[1]
@@ -366,8 +394,8 @@ def shots_may_differ(state: State) -> bool:
     Where each black shoots on his own, more than one is at the table, and not on the first
     night (no shot then [004 §2.1.1])."""
     step = state.step
-    return (step is not None and step.kind is StepKind.SHOT and not state.first_night
-            and state.rules.shooting is Shooting.EACH_BLACK and len(state.living_black()) > 1)
+    return (step is not None and step.kind is _SHOT and not state.first_night
+            and state.rules.shooting is _SHOOTING_EACH_BLACK and len(state.living_black()) > 1)
 
 
 _PICKED_TWICE = QT_TR_NOOP("Seat {seat} is already chosen: tap it again to take it back")
@@ -379,24 +407,24 @@ def _(event: ev.Picked, state: State) -> None:
     step = state.step
     kind = step.kind if step is not None else None
     seat = event.seat
-    if seat is None and kind is not StepKind.SHOT:
+    if seat is None and kind is not _SHOT:
         raise RuleViolation("Choose a seat")
     if seat is not None:
         need_seat(state, seat)
-        if seat in state.picked and kind is not StepKind.SHOT:
+        if seat in state.picked and kind is not _SHOT:
             raise RuleViolation(_PICKED_TWICE, seat=seat)
     chosen = tuple(state.picked) + (seat,)
     # Only a shooter's tap is ever None (no shot): every other choice is of seats.
     seats = tuple(s for s in chosen if s is not None)
-    if kind is StepKind.VOTE and step is not None and step.seat is not None:
+    if kind is _VOTE and step is not None and step.seat is not None:
         _check(ev.VotesCast(step.seat, seats), state)
-    elif kind is StepKind.REMOVE_ALL_VOTE:
+    elif kind is _REMOVE_ALL_VOTE:
         _check(ev.RemoveAllVoted(seats), state)
-    elif kind is StepKind.BEST_MOVE and step is not None and step.seat is not None:
+    elif kind is _BEST_MOVE and step is not None and step.seat is not None:
         _check(ev.BestMoveMade(step.seat, seats), state)
-    elif kind is StepKind.AGREEMENT and state.arrangement_tapped:
+    elif kind is _AGREEMENT and state.arrangement_tapped:
         _check(ev.ArrangementRecorded(seats), state)
-    elif kind is StepKind.SHOT and not state.first_night:
+    elif kind is _SHOT and not state.first_night:
         # Each black's shot in seat order; the last one's tap fires them all (ShotsFired).
         if len(chosen) >= len(state.living_black()):
             raise RuleViolation("Every shooter has a target: record the shots")
@@ -408,7 +436,7 @@ def _(event: ev.Picked, state: State) -> None:
 
 @_check.register
 def _(event: ev.Unpicked, state: State) -> None:
-    if state.step is not None and state.step.kind is StepKind.SHOT:
+    if state.step is not None and state.step.kind is _SHOT:
         raise RuleViolation("A shooter's target is taken back with Undo")
     if event.seat not in state.picked:
         raise RuleViolation("Seat {seat} is not chosen", seat=event.seat)
@@ -416,7 +444,7 @@ def _(event: ev.Unpicked, state: State) -> None:
 
 @_check.register
 def _(event: ev.RemoveAllVoted, state: State) -> None:
-    need_step(state, StepKind.REMOVE_ALL_VOTE)
+    need_step(state, _REMOVE_ALL_VOTE)
     need_distinct(event.yes, _TWICE_AMONG_THE_HANDS)
     vote = state.open_remove_all
     for voter in event.yes:
@@ -432,7 +460,7 @@ def _(event: ev.DaySplit, state: State) -> None:
     day = state.day
     if day is None or day.round != 1:
         raise RuleViolation("The split is for the first day only")
-    need_step(state, StepKind.VOTE)
+    need_step(state, _VOTE)
     rnd = state.open_round
     if rnd.number != 1 or rnd.votes:
         raise RuleViolation("The split replaces the first vote: undo the votes first")
@@ -450,7 +478,7 @@ def _(event: ev.DaySplit, state: State) -> None:
 def _(event: ev.ShotsFired, state: State) -> None:
     if state.first_night:
         raise RuleViolation("No shot on the first night")  # [004 §2.1.1]
-    need_step(state, StepKind.SHOT)
+    need_step(state, _SHOT)
     shooters = tuple(shooter for shooter, _ in event.shots)
     need_distinct(shooters, QT_TR_NOOP("Seat {seat} is listed twice among the shooters"))
     black = state.living_black()
@@ -468,17 +496,17 @@ def _(event: ev.ShotsFired, state: State) -> None:
     if missing:
         raise RuleViolation("Record a shot (or no shot) for every black player: seat {seats}",
                             seats=", ".join(map(str, missing)))
-    if state.rules.shooting is Shooting.AGREED and len({t for _, t in event.shots}) > 1:
+    if state.rules.shooting is _SHOOTING_AGREED and len({t for _, t in event.shots}) > 1:
         raise RuleViolation("In this game the mafia agree on one victim")
 
 
 #: A night role who has left the table: his action is refused.
 _ROLE_GONE = {
-    Role.DON: QT_TR_NOOP("The don has left the table: no check tonight"),
-    Role.SHERIFF: QT_TR_NOOP("The sheriff has left the table: no check tonight"),
-    Role.COMMISSAR: QT_TR_NOOP("The commissar has left the table: no check tonight"),
-    Role.DOCTOR: QT_TR_NOOP("The doctor has left the table: no save tonight"),
-    Role.MISTRESS: QT_TR_NOOP("The mistress has left the table: no visit tonight"),
+    _ROLE_DON: QT_TR_NOOP("The don has left the table: no check tonight"),
+    _ROLE_SHERIFF: QT_TR_NOOP("The sheriff has left the table: no check tonight"),
+    _ROLE_COMMISSAR: QT_TR_NOOP("The commissar has left the table: no check tonight"),
+    _ROLE_DOCTOR: QT_TR_NOOP("The doctor has left the table: no save tonight"),
+    _ROLE_MISTRESS: QT_TR_NOOP("The mistress has left the table: no visit tonight"),
 }
 
 
@@ -492,26 +520,26 @@ def _check_by(state: State, role: Role, seat: int | None) -> None:
 
 @_check.register
 def _(event: ev.DonChecked, state: State) -> None:
-    need_step(state, StepKind.DON_CHECK)
-    _check_by(state, Role.DON, event.seat)
+    need_step(state, _DON_CHECK)
+    _check_by(state, _ROLE_DON, event.seat)
 
 
 @_check.register
 def _(event: ev.SheriffChecked, state: State) -> None:
-    need_step(state, StepKind.SHERIFF_CHECK)
-    _check_by(state, Role.SHERIFF, event.seat)
+    need_step(state, _SHERIFF_CHECK)
+    _check_by(state, _ROLE_SHERIFF, event.seat)
 
 
 @_check.register
 def _(event: ev.CommissarChecked, state: State) -> None:
-    need_step(state, StepKind.COMMISSAR_CHECK)
-    _check_by(state, Role.COMMISSAR, event.seat)
+    need_step(state, _COMMISSAR_CHECK)
+    _check_by(state, _ROLE_COMMISSAR, event.seat)
 
 
 @_check.register
 def _(event: ev.DoctorSaved, state: State) -> None:
-    need_step(state, StepKind.DOCTOR)
-    _check_by(state, Role.DOCTOR, event.seat)
+    need_step(state, _STEP_KIND_DOCTOR)
+    _check_by(state, _ROLE_DOCTOR, event.seat)
     if event.seat is None:
         return
     need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be saved"))
@@ -519,25 +547,25 @@ def _(event: ev.DoctorSaved, state: State) -> None:
         raise RuleViolation("The doctor saved seat {seat} last night and cannot save him two nights running",
                             seat=event.seat)
     limit = state.rules.doctor_self_saves
-    if (limit is not None and state.seat(event.seat).role is Role.DOCTOR
+    if (limit is not None and state.seat(event.seat).role is _ROLE_DOCTOR
             and state.doctor_self_saves >= limit):
         raise RuleViolation("The doctor has already saved himself as often as this game allows")
 
 
 @_check.register
 def _(event: ev.MistressVisited, state: State) -> None:
-    need_step(state, StepKind.MISTRESS)
-    _check_by(state, Role.MISTRESS, event.seat)
+    need_step(state, _STEP_KIND_MISTRESS)
+    _check_by(state, _ROLE_MISTRESS, event.seat)
     if event.seat is None:
         return
     need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be visited"))
-    if state.seat(event.seat).role is Role.MISTRESS:
+    if state.seat(event.seat).role is _ROLE_MISTRESS:
         raise RuleViolation("The mistress visits another player")
 
 
 @_check.register
 def _(event: ev.BestMoveMade, state: State) -> None:
-    need_step(state, StepKind.BEST_MOVE)
+    need_step(state, _BEST_MOVE)
     need_current_seat(state, event.seat)
     if len(event.guesses) > BEST_MOVE_SEATS:
         raise RuleViolation("The best move names at most three seats")
@@ -553,7 +581,7 @@ def _(event: ev.BestMoveMade, state: State) -> None:
 @_check.register
 def _(event: ev.FoulGiven, state: State) -> None:
     need_seat(state, event.seat)
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         raise RuleViolation("Fouls are given once the game has begun")
     step = state.step
     if not state.alive(event.seat) and not (step and step.seat == event.seat):
@@ -565,7 +593,7 @@ def _(event: ev.FoulGiven, state: State) -> None:
 @_check.register
 def _(event: ev.PlayerRemoved, state: State) -> None:
     need_seat(state, event.seat)
-    if state.phase is Phase.SETUP:
+    if state.phase is _SETUP:
         raise RuleViolation("Removals come once the game has begun")
     if not state.alive(event.seat):
         raise RuleViolation("Seat {seat} has already left the table", seat=event.seat)
@@ -596,7 +624,7 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
 
 @_check.register
 def _(event: ev.GameEnded, state: State) -> None:
-    need_step(state, StepKind.END)
+    need_step(state, _END)
     if event.winner is not state.winner:
         assert state.winner is not None, "the end step comes only with a winner"
         raise RuleViolation(_WINNERS[state.winner])

@@ -97,7 +97,8 @@ def loads(raw: bytes | str) -> Any:
     except (ValueError, RecursionError):
         pass
     else:
-        if _within(data, 1, texts=len(text) > MAX_TEXT):
+        long_text = len(text) > MAX_TEXT
+        if (not long_text and isinstance(raw, bytes) and _plainly_within(raw)) or _within(data, 1, texts=long_text):
             return _whole_characters(text, data)
     try:
         data = json.loads(text, parse_int=_integer, parse_float=_fraction, parse_constant=_constant)
@@ -184,6 +185,40 @@ def _within(value: Any, depth: int, texts: bool = True) -> bool:
         elif not _leaf_within(item):
             return False
     return True
+
+
+#: ``_plainly_within``'s views of a text's bytes: its digits (each as ``0``) and exponents (``e``)...
+_NUMERALS = bytes(48 if 48 <= b <= 57 else 101 if b in b"eE" else 32 for b in range(256))
+#: ... and its brackets and quotes, the rest left out (each opening bracket as ``(``, each closing one ``)``).
+_NEITHER = bytes(b for b in range(256) if b not in b'[]{}"')
+_BRACKETS = bytes(40 if b in b"[{" else 41 if b in b"]}" else b for b in range(256))
+
+
+def _plainly_within(raw: bytes) -> bool:
+    """Does the JSON text ``raw`` (one that parses, of at most ``MAX_TEXT`` characters, so
+    that none of its texts is too long) plainly keep the limits on numbers and depth, read
+    off its bytes in C? False also where it may well keep them (a text that holds a
+    bracket, say): ``_within`` then walks what was parsed, a third of loading a record."""
+    # A number beyond MAX_NUMBER (2**53, 16 digits) has 16 digits in a row or an exponent;
+    # NaN and Infinity are named. Digits in texts may say so too: the walk then decides.
+    numerals = raw.translate(_NUMERALS)
+    if b"0" * 16 in numerals or b"0e" in numerals or b"NaN" in raw or b"Infinity" in raw:
+        return False
+    if b"\\" in raw:   # escapes: a backslash or a quote escaped is no quote of a text's
+        raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
+    # Between two brackets, the texts' quotes come in pairs: a text without a bracket in
+    # it leaves nothing. A quote left over is a text that holds one: the walk decides.
+    marks = raw.translate(None, _NEITHER).replace(b'""', b"")
+    if b'"' in marks:
+        return False
+    # Each round takes away the innermost objects and lists (empty ones, once their texts,
+    # numbers and the like are left out): as many rounds as the text nests deep.
+    brackets = marks.translate(_BRACKETS)
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return True
+        brackets = brackets.replace(b"()", b"")
+    return not brackets
 
 
 def _leaf_within(value: Any) -> bool:

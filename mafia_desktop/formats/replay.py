@@ -51,6 +51,8 @@ _END, _SPEECH, _VOTE, _SHOT = StepKind.END, StepKind.SPEECH, StepKind.VOTE, Step
 _TIE_SPEECH, _BEST_MOVE, _REMOVE_ALL_VOTE = StepKind.TIE_SPEECH, StepKind.BEST_MOVE, StepKind.REMOVE_ALL_VOTE
 _LAST_WORD_OR_BEST_MOVE = (StepKind.LAST_WORD, StepKind.BEST_MOVE)
 _PHASE_END, _NIGHT = Phase.END, Phase.NIGHT
+#: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
+_KILLED = LeftHow.KILLED
 #: The end's period: after every day and night.
 _LAST = (float("inf"), 0)
 #: The steps that need the record's data (``_needs_data``): a shot, a vote, the vote on all leaving.
@@ -166,7 +168,7 @@ def spoken_on_day(state: State, seat: int) -> int:
     left = state.seat(seat).left
     if left is None:
         return state.round
-    return left.round + 1 if left.how is LeftHow.KILLED else left.round
+    return left.round + 1 if left.how is _KILLED else left.round
 
 
 def rounds_closed(state: State) -> int:

@@ -14,7 +14,7 @@ format, with real records: tests/data/real-games/README.md in the repository.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 from mafia_desktop.engine import LeftHow, Phase, Role, State, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Later, Message
@@ -32,6 +32,19 @@ from mafia_desktop.formats.replay import (
 )
 
 SOURCE = "polemica"
+#: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
+_AGREEMENT = StepKind.AGREEMENT
+_ROLE_MEETING = StepKind.ROLE_MEETING
+_END = StepKind.END
+_SPEECH = StepKind.SPEECH
+_TIE_SPEECH = StepKind.TIE_SPEECH
+_VOTE = StepKind.VOTE
+_LAST_WORD = StepKind.LAST_WORD
+_REMOVE_ALL_VOTE = StepKind.REMOVE_ALL_VOTE
+_SHOT = StepKind.SHOT
+_DON_CHECK = StepKind.DON_CHECK
+_SHERIFF_CHECK = StepKind.SHERIFF_CHECK
+_BEST_MOVE = StepKind.BEST_MOVE
 ROOM_SOURCE = "polemica-room"    # room games number apart from competition games
 
 #: ``players[].role`` codes: the engine's table of roles says each role's (or that it has none).
@@ -69,39 +82,39 @@ def stage_at(stage: object, size: int, what: str | Message | Later = Message("th
     voting = stage.get("voting")
     voting = None if voting is None else whole(voting, 0, MAX_ROUNDS, Later("{what}'s vote round", what=what))
     if kind in ("dealing", "briefing"):
-        return At(StepKind.AGREEMENT, 0)
+        return At(_AGREEMENT, 0)
     if kind == "comIntro":
-        return At(StepKind.ROLE_MEETING, 0)
+        return At(_ROLE_MEETING, 0)
     if kind == "gameOver":
-        return At(StepKind.END)
+        return At(_END)
     if day == 0:
         raise FieldError("{what} is {stage} on day 0, before the first day", what=what, stage=kind)
     if kind == "speech":
         if player is None:
             raise FieldError("{what} is a speech of no player", what=what)
-        return At(StepKind.SPEECH, day, player)
+        return At(_SPEECH, day, player)
     if kind == "reSpeech":
-        return At(StepKind.TIE_SPEECH, day, player, voting)
+        return At(_TIE_SPEECH, day, player, voting)
     if kind == "voting":
-        return At(StepKind.VOTE, day, player, voting)
+        return At(_VOTE, day, player, voting)
     if kind == "toVoting":
         # The host announces the ballot: before a revote, or once the discussion is over.
-        return At(StepKind.VOTE, day, vote_round=voting) if voting and voting > 1 \
-            else At(StepKind.SPEECH, day, last_speech=True)
+        return At(_VOTE, day, vote_round=voting) if voting and voting > 1 \
+            else At(_SPEECH, day, last_speech=True)
     if kind in ("voted", "shooted"):
-        return At(StepKind.LAST_WORD, day, player)
+        return At(_LAST_WORD, day, player)
     if kind in ("lift", "toLift"):
-        return At(StepKind.REMOVE_ALL_VOTE, day)
+        return At(_REMOVE_ALL_VOTE, day)
     if kind == "liftResult":
-        return At(StepKind.REMOVE_ALL_VOTE, day, after=True)
+        return At(_REMOVE_ALL_VOTE, day, after=True)
     if kind == "shooting":
-        return At(StepKind.SHOT, day)
+        return At(_SHOT, day)
     if kind in ("donCheck", "checks"):
-        return At(StepKind.DON_CHECK, day)
+        return At(_DON_CHECK, day)
     if kind == "comCheck":
-        return At(StepKind.SHERIFF_CHECK, day)
+        return At(_SHERIFF_CHECK, day)
     if kind == "guess":
-        return At(StepKind.BEST_MOVE, day, player)
+        return At(_BEST_MOVE, day, player)
     if kind == "toNight":
         return At(None, day, night=True)
     return At(None, day)    # toDay, comKill: the morning
@@ -111,27 +124,27 @@ def stage_of(point: At, voted_in: int | None = None) -> dict[str, Any] | None:
     """The stage of a moment of our game (``voted_in``: for a voted-out player's last word,
     the round he left in); None for a step the Polemica game does not have."""
     kind, day = point.kind, point.number
-    if kind is StepKind.END:
+    if kind is _END:
         return {"type": "gameOver", "day": day or 0}
-    if kind is StepKind.AGREEMENT:
+    if kind is _AGREEMENT:
         return {"type": "briefing", "day": 0}
-    if kind is StepKind.ROLE_MEETING:
+    if kind is _ROLE_MEETING:
         return {"type": "comIntro", "day": 0}
-    if kind is StepKind.SPEECH:
+    if kind is _SPEECH:
         return {"type": "speech", "day": day, "player": point.seat}
-    if kind is StepKind.TIE_SPEECH:
+    if kind is _TIE_SPEECH:
         return {"type": "reSpeech", "day": day, "player": point.seat, "voting": point.vote_round}
-    if kind is StepKind.VOTE:
+    if kind is _VOTE:
         return {"type": "voting", "day": day, "player": point.seat, "voting": point.vote_round}
-    if kind is StepKind.REMOVE_ALL_VOTE:
+    if kind is _REMOVE_ALL_VOTE:
         return {"type": "lift", "day": day}
-    if kind is StepKind.LAST_WORD:
+    if kind is _LAST_WORD:
         if voted_in is None:
             return {"type": "shooted", "day": day, "player": point.seat}
         return {"type": "voted", "day": day, "player": point.seat, "voting": voted_in}
-    if kind is StepKind.BEST_MOVE:
+    if kind is _BEST_MOVE:
         return {"type": "guess", "day": day, "player": point.seat}
-    names = {StepKind.SHOT: "shooting", StepKind.DON_CHECK: "donCheck", StepKind.SHERIFF_CHECK: "comCheck"}
+    names = {_SHOT: "shooting", _DON_CHECK: "donCheck", _SHERIFF_CHECK: "comCheck"}
     return {"type": names[kind], "day": day} if kind in names else None
 
 
@@ -210,7 +223,7 @@ class _Record:
             at = stage_at(stage, self.size)
             if not self.finished:
                 stop_at = at
-            elif at.kind is not StepKind.END:
+            elif at.kind is not _END:
                 self.warnings.append(Message("The record has a result but stands at {stage}; it is read as "
                                              "finished.", stage=describe(at)))
         found = self._nominations_and_votes() + self._night_entries() + self._guesses() + self._discipline()
@@ -246,36 +259,35 @@ class _Record:
         return _sport(ZERO_VOTING[zero_voting], technical, LIFT_THREE_OF_NINE[lift])
 
     # -- the day: nominations, vote rounds, the vote to remove all ---------------------------
-    def _rows(self, key: str, noun: Later, what: Callable[[dict], Message]) -> Iterator[tuple[dict, Later]]:
-        """Each object of one of the game's lists (votes, shots, checks), and its words (made
-        only if a message needs them: ``Later``, which calls ``what`` with the row)."""
+    def _rows(self, key: str, noun: Later) -> Iterator[dict]:
+        """Each object of one of the game's lists (votes, shots, checks). Its words (``_a_vote``
+        and the like, kept for later) are made by the caller, only where it may need them."""
         for row in entries(self.game.get(key), MAX_ENTRIES, key):
-            if type(row) is not dict:   # (an object taken at once; ``mapping`` says what else is wrong)
-                row = mapping(row, noun)
-            yield row, Later(what, row=row)
+            yield row if type(row) is dict else mapping(row, noun)   # (an object taken at once)
 
     def _nominations_and_votes(self) -> list[Entry]:
         found: list[Entry] = []
         rounds: dict[tuple[int, int], Later] = {}   # each vote round's words, made once for its votes
+        ballots: dict[tuple[int, int, int], At] = {}   # each nominee's vote in a round, its moment made once
         size = self.size
-        for row, what in self._rows("votes", Later("a vote"), _a_vote):
+        for row in self._rows("votes", Later("a vote")):
             # The game's longest list: a plain number is taken at once, anything else is
             # asked of ``whole`` and ``seat``, which say what is wrong (a call a field was a
-            # tenth of reading a record).
+            # tenth of reading a record), the row's words made only then.
             day, voter, num, candidate = row.get("day"), row.get("voter"), row.get("num"), row.get("candidate")
             if type(day) is not int or not 1 <= day <= MAX_DAYS:
-                day = whole(day, 1, MAX_DAYS, what)
+                day = whole(day, 1, MAX_DAYS, Later(_a_vote, row=row))
             if type(voter) is not int or not 1 <= voter <= size:
-                voter = seat(voter, size, what)
+                voter = seat(voter, size, Later(_a_vote, row=row))
             if num is None:
                 found.append(self._remove_all_row(day, voter, candidate))
                 continue
             if type(num) is not int or not 0 <= num <= MAX_ROUNDS:
-                num = whole(num, 0, MAX_ROUNDS, what)
+                num = whole(num, 0, MAX_ROUNDS, Later(_a_vote, row=row))
             if type(candidate) is not int or not 1 <= candidate <= size:
-                candidate = seat(candidate, size, what)
+                candidate = seat(candidate, size, Later(_a_vote, row=row))
             if num == 0:
-                found.append(Entry(At(StepKind.SPEECH, day, voter), Nomination(voter, candidate),
+                found.append(Entry(At(_SPEECH, day, voter), Nomination(voter, candidate),
                                    Later("day {day}, seat {seat}'s speech", day=day, seat=voter),
                                    Later("seat {seat}'s nomination of seat {nominee}", seat=voter,
                                          nominee=candidate)))
@@ -283,7 +295,10 @@ class _Record:
                 where = rounds.get((day, num))
                 if where is None:
                     where = rounds[day, num] = Later("day {day}, vote round {round}", day=day, round=num)
-                found.append(Entry(At(StepKind.VOTE, day, candidate, num), Vote(voter), where,
+                at = ballots.get((day, num, candidate))
+                if at is None:
+                    at = ballots[day, num, candidate] = At(_VOTE, day, candidate, num)
+                found.append(Entry(at, Vote(voter), where,
                                    Later("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=candidate)))
         return found
 
@@ -293,7 +308,7 @@ class _Record:
             raise FieldError("day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 "
                              "(against)", day=day, seat=voter, answer=shown(candidate))
         yes = candidate != 0
-        return Entry(At(StepKind.REMOVE_ALL_VOTE, day), RemoveAllVote(voter, yes),
+        return Entry(At(_REMOVE_ALL_VOTE, day), RemoveAllVote(voter, yes),
                      Later("day {day}, the vote on all of them leaving", day=day),
                      Later("seat {seat}'s vote for all of them leaving", seat=voter) if yes
                      else Later("seat {seat}'s vote against all of them leaving", seat=voter))
@@ -301,14 +316,16 @@ class _Record:
     # -- the night: shots and checks ---------------------------------------------------------
     def _night_entries(self) -> list[Entry]:
         found: list[Entry] = []
-        for shot, what in self._rows("shots", Later("a shot"), _a_shot):
+        for shot in self._rows("shots", Later("a shot")):
+            what = Later(_a_shot, row=shot)
             night = whole(shot.get("night"), 1, MAX_DAYS, what)
             shooter = seat(shot.get("shooter"), self.size, what)
             victim = seat_or_none(shot.get("victim"), self.size, what)
-            found.append(Entry(At(StepKind.SHOT, night), Shot(shooter, victim),
+            found.append(Entry(At(_SHOT, night), Shot(shooter, victim),
                                Later("night {night}, the mafia's shot", night=night),
                                Later("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
-        for check, what in self._rows("checks", Later("a check"), _a_check):
+        for check in self._rows("checks", Later("a check")):
+            what = Later(_a_check, row=check)
             night = whole(check.get("night"), 1, MAX_DAYS, what)
             role = check.get("role")
             if isinstance(role, bool) or role not in CHECKS:
@@ -331,7 +348,7 @@ class _Record:
             mafs = entries(mapping(player.get("guess"), what).get("mafs"), 3, what)
             if mafs:
                 guesses = tuple(seat(s, self.size, what) for s in mafs)
-                found.append(Entry(At(StepKind.BEST_MOVE, None, number), BestMove(guesses),
+                found.append(Entry(At(_BEST_MOVE, None, number), BestMove(guesses),
                                    Later("seat {seat}'s best move", seat=number),
                                    Later("seat {seat}'s guesses {guesses}", seat=number, guesses=list(guesses)),
                                    optional=True))

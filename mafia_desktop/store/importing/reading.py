@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
@@ -113,8 +113,11 @@ class ReadGame:
         return self.events
 
     def sent(self) -> ReadGame:
-        """Without what a worker need not send back (the replayed objects)."""
-        return replace(self, events=None, state=None)
+        """Without what a worker need not send back (the replayed objects). A copy of its
+        fields at once: ``dataclasses.replace`` asked each field (20 k instructions a record)."""
+        sent = object.__new__(ReadGame)
+        sent.__dict__.update(self.__dict__, events=None, state=None)
+        return sent
 
 
 @dataclass(frozen=True)

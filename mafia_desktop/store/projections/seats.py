@@ -21,7 +21,7 @@ def seat_rows(state: State) -> list[tuple]:
     """Each seat's row in ``game_players`` after its number and person: nickname, role and
     what the game says of him for the statistics."""
     from mafia_desktop.engine.facts import seat_facts
-    return [(seat.nickname, seat.role.value if seat.role else None,
+    return [(seat.nickname, seat.role._value_ if seat.role else None,
              facts.won, int(facts.killed_first), facts.fouls, int(facts.removed),
              facts.best_named, facts.best_black, facts.left_how, facts.left_round)
             for seat, facts in zip(state.seats, seat_facts(state))]
