@@ -430,7 +430,7 @@ def last_candidate_to_raise(state: State, raised: Iterable[int | None] = ()) -> 
     [001 Balsošana: "Atteikties no balsojuma spēlētājiem nav atļauts", "Kandidāts, kas tiek
     izbalsots, nedrīkst balsot pret sevi. Vadītājs tam seko un šādu rīcību izlabo"]."""
     rnd, step = state.open_round, state.step
-    if state.rules.candidate_may_vote_self or rnd is None or step is None or step.kind is not StepKind.VOTE:
+    if state.rules.candidate_may_vote_self or rnd is None or step is None or step.kind is not _VOTE:
         return None
     if len(rnd.ballot) < 2 or step.seat != rnd.ballot[-2]:
         return None
