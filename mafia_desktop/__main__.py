@@ -62,7 +62,21 @@ VERBOSE_HELP = "also write the log (mafia_desktop.logs) to the terminal, with it
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    # A plain ``import`` forks its readers before anything else is loaded (the parser of every
+    # command, the words): they read while this process goes on (issue 44). Stopped at the end
+    # whatever happens (argparse's refusal, an archive that will not open).
+    early = _early_import(argv)
+    try:
+        return _command(argv, early)
+    finally:
+        if early is not None:
+            early.close()
+
+
+def _command(argv: list[str], early: ImportSources | None) -> int:
     args = _window_start(argv) or _parser().parse_args(argv)
+    if early is not None and args.command == "import" and args.files == early.names:
+        args.sources = early
     if args.self_test:   # on a temporary archive: never the host's own
         from mafia_desktop.self_test import run as self_test   # Qt, the window: +155 ms to every command
         return self_test()
@@ -273,23 +287,68 @@ def _parser() -> argparse.ArgumentParser:
 
 # -- handlers ------------------------------------------------------------------------------------
 
-def _import(args: argparse.Namespace, db_path: Path) -> int:
+def _early_import(argv: list[str]) -> ImportSources | None:
+    """An ``import``'s sources, its readers forked, when ``argv`` is a plain import (the
+    options before the command ``--db PATH`` and ``--verbose``; after it the names and the
+    import's own flags, as ``_parser`` reads them), read without argparse: for anything else
+    (``--help``, an option abbreviated, ``--``, a name that begins with ``-``) None, and the
+    parser reads it and says what it says. A file that cannot be read here is left to the
+    import itself, which says so as it always did."""
+    names = _plain_import(argv)
+    if not names:
+        return None
+    try:
+        return ImportSources(names)
+    except OSError:
+        return None
 
-    # +50 ms to every command
-    from mafia_desktop.store.importing import BATCH, LONG_BATCH, Reading, files_in, import_files, lines, summary
-    from mafia_desktop.store.importing.archives import import_archive
 
-    from mafia_desktop.store.importing.archives import is_archive
-    # Another archive is merged game by game (``importing.archives``), after the records.
-    archives = [Path(name) for name in args.files if name != "-" and is_archive(name)]
-    # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
-    streamed = [name for name in args.files if name == "-" or Path(name).suffix.lower() == ".jsonl"]
-    # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
-    named = [name if name in streamed else files_in([name]) for name in args.files
-             if Path(name) not in archives]
+def _plain_import(argv: list[str]) -> list[str]:
+    """The names a plain ``import`` reads (``_early_import``); none for anything else."""
+    at = 0
+    while at < len(argv) and argv[at] != "import":
+        if argv[at] == "--db" and at + 1 < len(argv):
+            at += 2
+        elif argv[at].startswith("--db=") or argv[at] == "--verbose":
+            at += 1
+        else:
+            return []
+    names: list[str] = []
+    rest = argv[at + 1:]
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--db" and rest:
+            rest.pop(0)
+        elif arg == "-" or not arg.startswith("-"):
+            names.append(arg)
+        elif arg not in ("--json", "--replace", "--keep-both", "--verbose") and not arg.startswith("--db="):
+            return []
+    return names
 
-    def items():
-        for files in named:
+
+class ImportSources:
+    """What an ``import`` reads, sorted out from the names given: other archives (merged game
+    by game after the records, ``importing.archives``), streams of JSON lines, files (each
+    folder walked once), how many; and its records' ``Reading``, its workers forked when this
+    is made (``close`` stops them)."""
+
+    def __init__(self, names: list[str]) -> None:
+        # The rules and the import's modules, which the readers share: +50 ms to every command.
+        from mafia_desktop.store.importing import Reading, files_in
+        from mafia_desktop.store.importing.archives import is_archive
+        self.names = names
+        self.archives = [Path(name) for name in names if name != "-" and is_archive(name)]
+        # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
+        self.streamed = [name for name in names if name == "-" or Path(name).suffix.lower() == ".jsonl"]
+        # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
+        self.named = [name if name in self.streamed else files_in([name]) for name in names
+                      if Path(name) not in self.archives]
+        self.total = 0 if self.streamed else sum(len(files) for files in self.named if isinstance(files, list))
+        self.reading = Reading(self._items(), workers=None) if self.named else None
+
+    def _items(self) -> Iterator:
+        from mafia_desktop.store.importing import lines
+        for files in self.named:
             if files == "-":
                 yield from lines(sys.stdin.buffer)
             elif isinstance(files, str):
@@ -297,11 +356,26 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                     yield from lines(stream, files)
             else:
                 yield from files
-    total = 0 if streamed else sum(len(files) for files in named if isinstance(files, list))
+
+    def close(self) -> None:
+        if self.reading is not None:
+            self.reading.close()
+
+
+def _import(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.importing import BATCH, LONG_BATCH, import_files, summary
+    from mafia_desktop.store.importing.archives import import_archive
     # The language is read from the settings once, at the first words said, not for each
     # record with something to say; on Linux without Qt (its start, 0.5 G instructions, was as
     # much as the rest of the parent's start: issue 44).
     speaking, speakers = ExitStack(), list[Callable[[Message | str], str]]()
+    # The workers were forked before the parser was made (``_early_import``), or are now:
+    # before the archive is opened (a new one made, sqlite-utils loaded for it), backed up and
+    # the words loaded (Qt), they read meanwhile, where that was all done before they began,
+    # one core idle (issue 44).
+    sources = getattr(args, "sources", None) or ImportSources(args.files)
+    speaking.callback(sources.close)
+    archives, total, reading = sources.archives, sources.total, sources.reading
 
     def words(message: Message | str) -> str:
         if not speakers:
@@ -316,12 +390,6 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         Message("Games of the other archive: {done} of {total}", done=done, total=of)))
     statuses: Counter[str] = Counter()
     with speaking:
-        # The workers are forked before the archive is opened (a new one made, sqlite-utils
-        # loaded for it), backed up and the words loaded (Qt): they read meanwhile, where that
-        # was all done before they began, one core idle (issue 44).
-        reading = Reading(items(), workers=None) if named else None
-        if reading is not None:
-            speaking.callback(reading.close)
         with _writer(db_path) as archive:
             def back_up() -> None:
                 if (many or args.replace) and archive.writable:
