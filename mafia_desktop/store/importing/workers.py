@@ -76,6 +76,7 @@ class Reading:
         self._pending: deque[tuple[list[Item], Future | None]] = deque()
         self._pool: ProcessPoolExecutor | None = None
         self._left = 0     # records of the chunk under way not given yet
+        self._all_known = False   # every item handed out (``left``)
         count = _workers(workers)
         if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
             return
@@ -95,6 +96,7 @@ class Reading:
     def _submit(self) -> bool:
         """The next chunk handed to a worker (False: there is none)."""
         chunk = list(islice(self._items, CHUNK))
+        self._all_known = len(chunk) < CHUNK     # (a full chunk may be the last: known at the next)
         if not chunk:
             return False
         try:
@@ -124,6 +126,13 @@ class Reading:
             return False
         future = self._pending[0][1]
         return future is not None and not future.done()
+
+    def left(self) -> int | None:
+        """The records not given yet, once every one is handed out to the workers (None
+        before: the end is not known)."""
+        if self._pool is None or not self._all_known:
+            return None
+        return self._left + sum(len(chunk) for chunk, _ in self._pending)
 
     def close(self) -> None:
         pool, self._pool = self._pool, None
