@@ -61,16 +61,36 @@ VERBOSE_HELP = "also write the log (mafia_desktop.logs) to the terminal, with it
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    whole_process, argv = argv is None, sys.argv[1:] if argv is None else argv
     # A plain ``import`` forks its readers before anything else is loaded (the parser of every
     # command, the words): they read while this process goes on (issue 44). Stopped at the end
     # whatever happens (argparse's refusal, an archive that will not open).
     early = _early_import(argv)
     try:
-        return _command(argv, early)
+        code = _command(argv, early)
     finally:
         if early is not None:
             early.close()
+    if whole_process and early is not None:
+        _end_at_once(code)
+    return code
+
+
+def _end_at_once(code: int) -> None:
+    """The process ended once its work is done (an import's: its archive closed, its readers
+    stopped): what was registered to be done at the end done (``atexit``), what is written
+    flushed, but not every object taken down one by one first, as the interpreter's end does
+    (some 50 M instructions after an import, issue 44)."""
+    import atexit
+    import os
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):   # (a reader gone, a pipe closed: as the interpreter's end says)
+            code = 120
+    os._exit(code)
 
 
 def _command(argv: list[str], early: ImportSources | None) -> int:

@@ -210,3 +210,22 @@ def test_an_import_whose_options_only_the_parser_reads_is_read_after_it_as_befor
     folder = many_records(tmp_path, 3)
     code, out, _ = run(capsys, "--db", str(tmp_path / "a.sqlite3"), "import", str(folder), "--keep", "--json")
     assert code == 0 and out.count('"status": "imported"') == 3
+
+
+def test_an_import_process_ends_at_once_with_its_words_flushed_and_its_exit_handlers_run(tmp_path):
+    # Issue 44: not every object taken down one by one at its end (``_end_at_once``); what it
+    # printed (a pipe: kept in a buffer until then) and what ``atexit`` holds are not lost.
+    from mafia_desktop.store.importing import workers
+    folder = many_records(tmp_path, workers.PARALLEL_FROM)
+    (folder / "broken.json").write_text("{")
+    ran = tmp_path / "ran"
+    script = ("import atexit, sys\n"
+              f"atexit.register(lambda: open({str(ran)!r}, 'w').write('yes'))\n"
+              f"sys.argv = ['mafia-desktop', '--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}]\n"
+              "from mafia_desktop.__main__ import main\n"
+              "main()\n"
+              "print('not reached')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 1 and ran.read_text() == "yes"
+    assert done.stdout.count("imported: ") == workers.PARALLEL_FROM
+    assert "broken.json: refused" in done.stderr and "not reached" not in done.stdout
