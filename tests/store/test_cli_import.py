@@ -229,3 +229,28 @@ def test_an_import_process_ends_at_once_with_its_words_flushed_and_its_exit_hand
     assert done.returncode == 1 and ran.read_text() == "yes"
     assert done.stdout.count("imported: ") == workers.PARALLEL_FROM
     assert "broken.json: refused" in done.stderr and "not reached" not in done.stdout
+
+
+def collecting(chunk):
+    """A worker's part that tells whether its collector is on (``read_chunk``'s stand-in)."""
+    import gc
+    from mafia_desktop.store.importing.reading import ImportResult
+    return [[(1, ImportResult(str(item), "error", message=str(gc.isenabled())))] for item in chunk]
+
+
+def test_the_workers_collect_their_garbage_though_forked_while_the_writer_did_not(tmp_path, monkeypatch):
+    # The command line keeps the collector off while its modules load and its readers fork
+    # (``ImportSources``): on again in the writer once they have, and in each reader.
+    import gc
+
+    from mafia_desktop.__main__ import ImportSources
+    from mafia_desktop.store.importing import workers
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
+    monkeypatch.setattr(workers, "read_chunk", collecting)
+    sources = ImportSources([str(many_records(tmp_path, 3))])
+    try:
+        assert sources.reading is not None and gc.isenabled()
+        told = [outcome.message for _, outcomes in sources.reading for _, outcome in outcomes]
+    finally:
+        sources.close()
+    assert told == ["True"] * 3

@@ -154,6 +154,8 @@ def _worker_start(writer: int) -> None:
     # Ctrl+C is the writer's to answer (it rolls the batch back and stops the pool), not
     # each worker's with a traceback of its own.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # (forked by a writer that keeps the collector off while it starts: the command line's)
+    gc.enable()
     _die_with(writer)
 
 
