@@ -28,7 +28,6 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import sqlite3
@@ -52,6 +51,8 @@ from mafia_desktop.store.opening import restore_journal, schema
 from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:
+    import argparse
+
     from mafia_desktop.store.archive import Archive
 
 # Each command's modules, and the window's, are imported where they are used: each such import
@@ -123,6 +124,7 @@ def window(argv: list[str] | None = None) -> int:
     start = _window_start(argv)
     if start is not None:
         return _open_window(resolve_db_path(start.db), overlay=start.overlay, verbose=start.verbose)
+    import argparse   # (a plain import reads its command line without it: ``_early_import``)
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
     parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
@@ -210,6 +212,8 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
 
 
 def _parser() -> argparse.ArgumentParser:
+    # argparse loaded here: a plain import forks its readers before (8 M instructions).
+    import argparse
     db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
     parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
     parser.add_argument("--db", metavar="PATH", help=db_help)
