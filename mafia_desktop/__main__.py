@@ -32,6 +32,7 @@ import gc
 import json
 import sqlite3
 import sys
+import threading
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
@@ -72,8 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if early is not None:
             early.close()
-    if whole_process and early is not None:
-        _end_at_once(code)
+    if whole_process and early is not None and threading.active_count() == 1:
+        _end_at_once(code)   # (a thread still at work is waited for, as the interpreter's end does)
     return code
 
 
