@@ -28,11 +28,11 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import sqlite3
 import sys
+import threading
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
@@ -52,6 +52,8 @@ from mafia_desktop.store.opening import restore_journal, schema
 from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:
+    import argparse
+
     from mafia_desktop.store.archive import Archive
 
 # Each command's modules, and the window's, are imported where they are used: each such import
@@ -61,8 +63,42 @@ VERBOSE_HELP = "also write the log (mafia_desktop.logs) to the terminal, with it
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    whole_process, argv = argv is None, sys.argv[1:] if argv is None else argv
+    # A plain ``import`` forks its readers before anything else is loaded (the parser of every
+    # command, the words): they read while this process goes on (issue 44). Stopped at the end
+    # whatever happens (argparse's refusal, an archive that will not open).
+    early = _early_import(argv)
+    try:
+        code = _command(argv, early)
+    finally:
+        if early is not None:
+            early.close()
+    if whole_process and early is not None and threading.active_count() == 1:
+        _end_at_once(code)   # (a thread still at work is waited for, as the interpreter's end does)
+    return code
+
+
+def _end_at_once(code: int) -> None:
+    """The process ended once its work is done (an import's: its archive closed, its readers
+    stopped): what was registered to be done at the end done (``atexit``), what is written
+    flushed, but not every object taken down one by one first, as the interpreter's end does
+    (some 50 M instructions after an import, issue 44)."""
+    import atexit
+    import os
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):   # (a reader gone, a pipe closed: as the interpreter's end says)
+            code = 120
+    os._exit(code)
+
+
+def _command(argv: list[str], early: ImportSources | None) -> int:
     args = _window_start(argv) or _parser().parse_args(argv)
+    if early is not None and args.command == "import" and args.files == early.names:
+        args.sources = early
     if args.self_test:   # on a temporary archive: never the host's own
         from mafia_desktop.self_test import run as self_test   # Qt, the window: +155 ms to every command
         return self_test()
@@ -89,6 +125,7 @@ def window(argv: list[str] | None = None) -> int:
     start = _window_start(argv)
     if start is not None:
         return _open_window(resolve_db_path(start.db), overlay=start.overlay, verbose=start.verbose)
+    import argparse   # (a plain import reads its command line without it: ``_early_import``)
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
     parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
@@ -176,6 +213,8 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
 
 
 def _parser() -> argparse.ArgumentParser:
+    # argparse loaded here: a plain import forks its readers before (8 M instructions).
+    import argparse
     db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
     parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
     parser.add_argument("--db", metavar="PATH", help=db_help)
@@ -273,23 +312,77 @@ def _parser() -> argparse.ArgumentParser:
 
 # -- handlers ------------------------------------------------------------------------------------
 
-def _import(args: argparse.Namespace, db_path: Path) -> int:
+def _early_import(argv: list[str]) -> ImportSources | None:
+    """An ``import``'s sources, its readers forked, when ``argv`` is a plain import (the
+    options before the command ``--db PATH`` and ``--verbose``; after it the names and the
+    import's own flags, as ``_parser`` reads them), read without argparse: for anything else
+    (``--help``, an option abbreviated, ``--``, a name that begins with ``-``) None, and the
+    parser reads it and says what it says. A file that cannot be read here is left to the
+    import itself, which says so as it always did."""
+    names = _plain_import(argv)
+    if not names:
+        return None
+    try:
+        return ImportSources(names)
+    except OSError:
+        return None
 
-    # +50 ms to every command
-    from mafia_desktop.store.importing import BATCH, LONG_BATCH, Reading, files_in, import_files, lines, summary
-    from mafia_desktop.store.importing.archives import import_archive
 
-    from mafia_desktop.store.importing.archives import is_archive
-    # Another archive is merged game by game (``importing.archives``), after the records.
-    archives = [Path(name) for name in args.files if name != "-" and is_archive(name)]
-    # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
-    streamed = [name for name in args.files if name == "-" or Path(name).suffix.lower() == ".jsonl"]
-    # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
-    named = [name if name in streamed else files_in([name]) for name in args.files
-             if Path(name) not in archives]
+def _plain_import(argv: list[str]) -> list[str]:
+    """The names a plain ``import`` reads (``_early_import``); none for anything else."""
+    at = 0
+    while at < len(argv) and argv[at] != "import":
+        if argv[at] == "--db" and at + 1 < len(argv):
+            at += 2
+        elif argv[at].startswith("--db=") or argv[at] == "--verbose":
+            at += 1
+        else:
+            return []
+    names: list[str] = []
+    rest = argv[at + 1:]
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--db" and rest:
+            rest.pop(0)
+        elif arg == "-" or not arg.startswith("-"):
+            names.append(arg)
+        elif arg not in ("--json", "--replace", "--keep-both", "--verbose") and not arg.startswith("--db="):
+            return []
+    return names
 
-    def items():
-        for files in named:
+
+class ImportSources:
+    """What an ``import`` reads, sorted out from the names given: other archives (merged game
+    by game after the records, ``importing.archives``), streams of JSON lines, files (each
+    folder walked once), how many; and its records' ``Reading``, its workers forked when this
+    is made (``close`` stops them)."""
+
+    def __init__(self, names: list[str]) -> None:
+        # Nothing the modules make is garbage: the collector's passes over them (16 M of the
+        # 0.5 G instructions before the readers fork, one core idle) wait until they have.
+        gc.disable()
+        try:
+            self._start(names)
+        finally:
+            gc.enable()
+
+    def _start(self, names: list[str]) -> None:
+        # The rules and the import's modules, which the readers share: +50 ms to every command.
+        from mafia_desktop.store.importing import Reading, files_in
+        from mafia_desktop.store.importing.archives import is_archive
+        self.names = names
+        self.archives = [Path(name) for name in names if name != "-" and is_archive(name)]
+        # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
+        self.streamed = [name for name in names if name == "-" or Path(name).suffix.lower() == ".jsonl"]
+        # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
+        self.named = [name if name in self.streamed else files_in([name]) for name in names
+                      if Path(name) not in self.archives]
+        self.total = 0 if self.streamed else sum(len(files) for files in self.named if isinstance(files, list))
+        self.reading = Reading(self._items(), workers=None) if self.named else None
+
+    def _items(self) -> Iterator:
+        from mafia_desktop.store.importing import lines
+        for files in self.named:
             if files == "-":
                 yield from lines(sys.stdin.buffer)
             elif isinstance(files, str):
@@ -297,11 +390,26 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                     yield from lines(stream, files)
             else:
                 yield from files
-    total = 0 if streamed else sum(len(files) for files in named if isinstance(files, list))
+
+    def close(self) -> None:
+        if self.reading is not None:
+            self.reading.close()
+
+
+def _import(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.importing import BATCH, LONG_BATCH, import_files, summary
+    from mafia_desktop.store.importing.archives import import_archive
     # The language is read from the settings once, at the first words said, not for each
     # record with something to say; on Linux without Qt (its start, 0.5 G instructions, was as
     # much as the rest of the parent's start: issue 44).
     speaking, speakers = ExitStack(), list[Callable[[Message | str], str]]()
+    # The workers were forked before the parser was made (``_early_import``), or are now:
+    # before the archive is opened (a new one made, sqlite-utils loaded for it), backed up and
+    # the words loaded (Qt), they read meanwhile, where that was all done before they began,
+    # one core idle (issue 44).
+    sources = getattr(args, "sources", None) or ImportSources(args.files)
+    speaking.callback(sources.close)
+    archives, total, reading = sources.archives, sources.total, sources.reading
 
     def words(message: Message | str) -> str:
         if not speakers:
@@ -316,12 +424,6 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         Message("Games of the other archive: {done} of {total}", done=done, total=of)))
     statuses: Counter[str] = Counter()
     with speaking:
-        # The workers are forked before the archive is opened (a new one made, sqlite-utils
-        # loaded for it), backed up and the words loaded (Qt): they read meanwhile, where that
-        # was all done before they began, one core idle (issue 44).
-        reading = Reading(items(), workers=None) if named else None
-        if reading is not None:
-            speaking.callback(reading.close)
         with _writer(db_path) as archive:
             def back_up() -> None:
                 if (many or args.replace) and archive.writable:

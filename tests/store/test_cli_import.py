@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from mafia_desktop.__main__ import main
 from mafia_desktop.store import Archive
 from mafia_desktop.store import importing
@@ -103,7 +105,7 @@ def test_a_few_records_are_imported_without_sqlite_utils_and_without_qt(tmp_path
     folder.mkdir()
     for number in range(2):
         (folder / f"{number}.json").write_text(json.dumps(record(number)), encoding="utf-8")
-    Archive(tmp_path / "a.sqlite3").close()      # (a new archive's tables are made with sqlite-utils)
+    Archive(tmp_path / "a.sqlite3").close()
     script = ("import sys; from mafia_desktop.__main__ import main; "
               f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}]); "
               "print(code, 'sqlite_utils' in sys.modules, 'PySide6.QtCore' in sys.modules)")
@@ -112,9 +114,9 @@ def test_a_few_records_are_imported_without_sqlite_utils_and_without_qt(tmp_path
 
 
 def test_many_records_are_read_by_workers_forked_before_the_archive_is_made_and_qt_is_never_loaded(tmp_path):
-    """Issue 44: the workers read while the writer opens the archive (a new one: sqlite-utils
-    loaded to make it), backs it up and says its words, in the settings' language without Qt
-    (its start was as much as the rest of the writer's)."""
+    """Issue 44: the workers read while the writer opens the archive (a new one made from
+    its shipped statements, sqlite-utils never loaded), backs it up and says its words, in the
+    settings' language without Qt (its start was as much as the rest of the writer's)."""
     from mafia_desktop.store.importing import workers
     folder = tmp_path / "records"
     folder.mkdir()
@@ -134,6 +136,121 @@ def test_many_records_are_read_by_workers_forked_before_the_archive_is_made_and_
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                           env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "settings"),
                                "XDG_CONFIG_DIRS": str(tmp_path / "no-system-settings")})
-    assert done.stdout.splitlines()[-1] == "0 (False, False, False) True False"
+    assert done.stdout.splitlines()[-1] == "0 (False, False, False) False False"
     assert f"Записей: {workers.PARALLEL_FROM}; импортировано: {workers.PARALLEL_FROM}" in done.stdout
     assert done.stderr.startswith(f"Записи: 1 из {workers.PARALLEL_FROM}\n")
+
+
+def test_a_folder_gives_its_json_files_in_the_order_and_number_a_sort_of_rglob_gave(tmp_path):
+    # ``files_in`` walks with ``os.scandir`` (a third of ``rglob``'s instructions, before the
+    # readers fork): the same files in the same order, names that sort around a folder's
+    # name, a suffix in capitals, ``.json`` alone (no suffix), links to a folder and to nowhere.
+    top = tmp_path / "records"
+    for name in ("a/b/x.json", "a/z.json", "a-c/y.JSON", "a.json", ".json", "..json", "q.json.txt", "r.Json",
+                 "d/.json", "d/e/f/g.json", "notes.txt"):
+        (top / name).parent.mkdir(parents=True, exist_ok=True)
+        (top / name).write_text("{}")
+    (top / "elsewhere.json").symlink_to(top / "a.json")
+    (top / "nowhere.json").symlink_to(tmp_path / "missing.json")
+    (top / "folder.json").mkdir()
+    (top / "linked").symlink_to(top / "a", target_is_directory=True)
+    by_rglob = sorted(path for path in top.rglob("*") if path.suffix.lower() == ".json" and path.is_file())
+    assert importing.files_in([top, top / "notes.txt"]) == [*by_rglob, top / "notes.txt"]
+    assert [path.relative_to(top).as_posix() for path in by_rglob] == [
+        "..json", "a/b/x.json", "a/z.json", "a-c/y.JSON", "a.json", "d/e/f/g.json", "elsewhere.json", "r.Json"]
+
+
+def many_records(tmp_path, count: int):
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for number in range(count):
+        (folder / f"{number}.json").write_text(json.dumps(record(number)), encoding="utf-8")
+    return folder
+
+
+def test_a_plain_import_forks_its_readers_before_the_commands_parser_is_made(tmp_path):
+    # Issue 44: the parser of every command (the hall's and the service's among them) is made
+    # while the readers read, not with one core idle before they fork.
+    from mafia_desktop.store.importing import workers
+    folder = many_records(tmp_path, workers.PARALLEL_FROM)
+    script = ("import os, sys\n"
+              "forks = []\n"
+              "os.register_at_fork(before=lambda: forks.append('mafia_desktop.hall.cli' in sys.modules))\n"
+              "from mafia_desktop.__main__ import main\n"
+              f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}, '--json'])\n"
+              "print(code, forks[0], 'mafia_desktop.hall.cli' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "0 False True"
+    assert done.stdout.count('"status": "imported"') == workers.PARALLEL_FROM
+
+
+def test_an_import_the_parser_refuses_after_its_readers_forked_is_refused_as_before_and_stops_them(
+        capsys, tmp_path, monkeypatch):
+    import multiprocessing
+
+    from mafia_desktop.store.importing import workers
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
+    folder = many_records(tmp_path, 3)
+    forked = []
+    plain = workers.Reading.__init__
+    monkeypatch.setattr(workers.Reading, "__init__", lambda self, *a, **k: forked.append(1) or plain(self, *a, **k))
+    # (argparse takes the first names as the files and refuses what follows an option)
+    with pytest.raises(SystemExit) as refused:
+        main(["--db", str(tmp_path / "a.sqlite3"), "import", str(folder), "--json", str(folder)])
+    assert refused.value.code == 2 and forked
+    assert capsys.readouterr().err.endswith(f"mafia-desktop: error: unrecognized arguments: {folder}\n")
+    assert not multiprocessing.active_children() and not (tmp_path / "a.sqlite3").exists()
+
+
+def test_an_import_whose_options_only_the_parser_reads_is_read_after_it_as_before(capsys, tmp_path, monkeypatch):
+    # An option abbreviated (argparse's ``--keep`` for ``--keep-both``) is not a plain import:
+    # its readers fork once the parser has read it, as they did before.
+    from mafia_desktop.store.importing import workers
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
+    folder = many_records(tmp_path, 3)
+    code, out, _ = run(capsys, "--db", str(tmp_path / "a.sqlite3"), "import", str(folder), "--keep", "--json")
+    assert code == 0 and out.count('"status": "imported"') == 3
+
+
+def test_an_import_process_ends_at_once_with_its_words_flushed_and_its_exit_handlers_run(tmp_path):
+    # Issue 44: not every object taken down one by one at its end (``_end_at_once``); what it
+    # printed (a pipe: kept in a buffer until then) and what ``atexit`` holds are not lost.
+    from mafia_desktop.store.importing import workers
+    folder = many_records(tmp_path, workers.PARALLEL_FROM)
+    (folder / "broken.json").write_text("{")
+    ran = tmp_path / "ran"
+    script = ("import atexit, sys\n"
+              f"atexit.register(lambda: open({str(ran)!r}, 'w').write('yes'))\n"
+              f"sys.argv = ['mafia-desktop', '--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}]\n"
+              "from mafia_desktop.__main__ import main\n"
+              "main()\n"
+              "print('not reached')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 1 and ran.read_text() == "yes"
+    assert done.stdout.count("imported: ") == workers.PARALLEL_FROM
+    assert "broken.json: refused" in done.stderr and "not reached" not in done.stdout
+
+
+def collecting(chunk):
+    """A worker's part that tells whether its collector is on (``read_chunk``'s stand-in)."""
+    import gc
+    from mafia_desktop.store.importing.reading import ImportResult
+    return [[(1, ImportResult(str(item), "error", message=str(gc.isenabled())))] for item in chunk]
+
+
+def test_the_workers_collect_their_garbage_though_forked_while_the_writer_did_not(tmp_path, monkeypatch):
+    # The command line keeps the collector off while its modules load and its readers fork
+    # (``ImportSources``): on again in the writer once they have, and in each reader.
+    import gc
+
+    from mafia_desktop.__main__ import ImportSources
+    from mafia_desktop.store.importing import workers
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
+    monkeypatch.setattr(workers, "read_chunk", collecting)
+    sources = ImportSources([str(many_records(tmp_path, 3))])
+    try:
+        assert sources.reading is not None and gc.isenabled()
+        told = [outcome.message for _, outcomes in sources.reading for _, outcome in outcomes]
+    finally:
+        sources.close()
+    assert told == ["True"] * 3

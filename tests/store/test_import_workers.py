@@ -302,3 +302,39 @@ def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_t
         assert aheads == [6, 17, 33, 53, 77, 105]      # after each early commit
         assert run(10) == [6, 11, 16, 20, 24, 28, 15]
         assert aheads == [6, 16, 17, 27, 33, 43, 53, 63, 73, 77, 87, 97, 105, 115]
+
+
+def test_a_batch_of_short_batch_records_ends_early_once_no_more_than_tail_records_are_left(tmp_path, monkeypatch):
+    """The last commit (the ratings', the cores idle but one) holds only the last ``TAIL``
+    records, or fewer than ``SHORT_BATCH`` more: not up to √(EARLY × written) besides."""
+    monkeypatch.setattr(importing, "SHORT_BATCH", 4)
+    monkeypatch.setattr(importing, "EARLY", 1000)        # (the square root's rule alone: never here)
+    monkeypatch.setattr(importing, "TAIL", 3)
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        settled: list[int] = []
+
+        def settle(number):
+            settled.append(number)
+            return [number]
+
+        def left():   # known from the 12th record on, as a reading's end is once all is handed out
+            return None if len(settled) < 12 else 20 - len(settled)
+        with archive.bulk():
+            batches = [len(batch) for batch in importing._batched(archive, iter(range(20)), 1000, settle,
+                                                                   upkeep.Counter(None, 0), lambda: True, left)]
+    assert batches == [17, 3]
+
+
+def test_a_reading_tells_the_records_left_once_every_one_is_handed_out(tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "AHEAD", 1)     # a chunk of two a worker in flight
+    files = importing.files_in([a_folder(tmp_path)])[:9]
+    reading = workers.Reading(files, workers=2)
+    try:
+        told = []
+        for _ in reading:
+            told.append(reading.left())
+    finally:
+        reading.close()
+    # 9 records in chunks of 2, two in flight, the next handed out once one is given whole:
+    # the fifth (the last: one record) once the third is, its end known with it.
+    assert told == [None, None, None, None, None, None, 2, 1, 0]

@@ -3,6 +3,7 @@ the file as it was and holds nothing (no lock, no connection)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import time
 
@@ -11,7 +12,9 @@ import pytest
 from mafia_desktop.engine import preset
 from mafia_desktop.engine.events import GameCreated
 from mafia_desktop.store import Archive, NotAnArchive
-from mafia_desktop.store.opening import ours, schema, sequence
+from mafia_desktop.package_files import RESOURCES
+from mafia_desktop.store.opening import layout, ours, schema, sequence
+from mafia_desktop.store.sqlite_utils_view import database
 
 
 def _archive_with(tmp_path, statement: str):
@@ -64,6 +67,34 @@ def test_the_shipped_shape_is_what_this_version_makes():
     conn = sqlite3.connect(":memory:")
     schema.create(conn)
     assert ours.shape(conn) == ours.expected()
+
+
+def test_a_new_archive_is_made_from_the_shipped_statements_which_are_what_layout_makes():
+    # resources/schema/new_archive.json is what a new archive is made from, without
+    # sqlite-utils; after a change of the tables (store/opening/layout.py) write it again
+    # from ``schema.made_statements()``.
+    shipped = json.loads((RESOURCES / "schema" / schema.NEW_ARCHIVE).read_text(encoding="utf-8"))
+    assert shipped == schema.made_statements()
+    made, by_layout = sqlite3.connect(":memory:"), sqlite3.connect(":memory:", isolation_level=None)
+    schema.create(made)
+    db = database(by_layout)
+    by_layout.execute(f"PRAGMA application_id = {schema.APPLICATION_ID}")
+    with db.atomic():
+        layout.create(db, schema.SCHEMA_VERSION)
+    for conn in (made, by_layout):
+        assert not conn.in_transaction
+    for question in ("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid", "PRAGMA application_id",
+                     "SELECT * FROM schema_version"):
+        assert made.execute(question).fetchall() == by_layout.execute(question).fetchall()
+
+
+def test_a_new_archive_is_made_without_sqlite_utils(tmp_path):
+    import subprocess
+    import sys
+    script = ("import sys; from mafia_desktop.store import Archive; "
+              f"Archive({str(tmp_path / 'a.sqlite3')!r}).close(); print('sqlite_utils' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False"]
 
 
 def _hostile(tmp_path, *statements: str):

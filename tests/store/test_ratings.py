@@ -485,3 +485,15 @@ def test_a_players_seat_read_alone_is_the_seat_every_seats_reading_finds():
                                 ("Ann", 1, 1), ("Nobody", 2, None), ("Cid", 9, 4), ("Cid", 0, 4)):
         seat = ratings._seat_of(player, players, teams, packed, hint)
         assert seat == (every[found] if found else None), (player, hint)
+
+
+def test_a_rows_seats_are_packed_as_an_array_of_doubles_reads_them_back():
+    # ``_rate`` packs each row's numbers with a ``Struct`` made once a width (a quarter of the
+    # loop's instructions); ``seats_of`` reads them back with ``array("d")``.
+    from array import array
+
+    from mafia_desktop.store.projections.ratings import _packer
+    for numbers in ([0.0] * 4, [1.5, -2.25, 3e-300, 7.0, *([0.1] * 36)], [float(n) / 3 for n in range(48)]):
+        packed = _packer(len(numbers))(*numbers)
+        assert packed == array("d", numbers).tobytes()
+        assert list(array("d", packed)) == numbers

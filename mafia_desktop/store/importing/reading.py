@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -59,10 +60,33 @@ def files_in(paths: Iterable[str | Path]) -> list[Path]:
     found: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
-            found += sorted(p for p in path.rglob("*") if p.suffix.lower() == ".json" and p.is_file())
+            _json_files(path, found)
         else:
             found.append(path)
     return found
+
+
+def _json_files(folder: str | Path, found: list[Path]) -> None:
+    """Every ``.json`` file in the folder and its folders, as ``rglob`` and a sort by path
+    gave them (each folder's names in order, a folder's files where its name falls; a link
+    to a folder not followed; a folder that cannot be listed passed by), a third of its
+    instructions: the command line's walk comes before its readers fork (1,000 files: 77 →
+    27 M instructions, issue 44)."""
+    try:
+        with os.scandir(folder) as listing:
+            entries = sorted(listing, key=lambda entry: entry.name)
+    except OSError:
+        return
+    for entry in entries:
+        name = entry.name
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                _json_files(entry.path, found)
+            # (``.json`` alone is a name without a suffix, as ``Path.suffix`` has it)
+            elif len(name) > 5 and name[-5:].lower() == ".json" and entry.is_file():
+                found.append(Path(entry.path))
+        except OSError:
+            continue
 
 
 def lines(stream: BinaryIO, name: str = "<stdin>") -> Iterator[Line]:

