@@ -108,6 +108,7 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
     # Nor the delegate type of a combo box's own list (the start page's is marked finger-sized,
     # not asked for it), nor, in English, Qt's library paths (the path of Qt's own translations).
     assert "QItemDelegate" not in seen["qt_types"]
+    assert "QStackedLayout" not in seen["qt_types"]   # (the window's stack says a page is added itself)
     assert seen["language"] != "en" or "QLibraryInfo" not in seen["qt_types"]
     # PySide's import hook read the source of every module imported after Qt (and of each one
     # an import named after it, the standard library's among them): not kept once the
