@@ -9,6 +9,9 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# Before Qt for Python: its import hook then reads each module's source as bytes, not through
+# inspect and linecache (15 M instructions of every start, issue 44).
+from mafia_desktop.ui.shared import pyside_sources   # noqa: F401
 # Its dialogs and boxes by way of the module, made when first shown: QMessageBox's type and
 # its enums cost every start 3.5 ms when imported by name.
 from PySide6 import QtWidgets
@@ -74,7 +77,8 @@ def _let_go_of_read_sources() -> None:
     import names after Qt's, to look for "PySide6" in it (the standard library's typing,
     datetime, logging... among them: 0.9 MB at the start), and linecache keeps those lines:
     2 MB of memory. Let go, the next objects are made in their pages, not in new ones (a page
-    first touched costs some 7 µs on a virtual machine); a traceback reads its lines again."""
+    first touched costs some 7 µs on a virtual machine); a traceback reads its lines again.
+    (Where ``pyside_sources`` has the hook read plain bytes, there is nothing to let go.)"""
     linecache.clearcache()
 
 

@@ -32,7 +32,8 @@ import re
 
 from datetime import date, datetime
 
-from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, QTime, QTranslator
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTime, QTranslator
 from shiboken6 import isValid
 
 from mafia_desktop.engine.errors import Message
@@ -117,8 +118,10 @@ def install(code: str, app: QCoreApplication | None = None) -> None:
         app.installTranslator(ours)
         _installed.append(ours)
     qt_own = QTranslator(app)
+    # Qt's library paths by way of the module: its type and enums made only for a language
+    # other than English (1.2 M instructions of every English start, issue 44).
     if _current != "en" and qt_own.load(f"qtbase_{_current}",
-                                        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                                        QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
     QLocale.setDefault(locale_for(_current))

@@ -26,8 +26,6 @@ from mafia_desktop import __version__, logs, preferences
 from mafia_desktop.package_files import RESOURCES
 from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.store.housekeeping import giving_way
-from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
 
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.keys import mute_keys
@@ -330,6 +328,7 @@ class MainWindow(QMainWindow):
         """A backup into the folder beside the archive (and the host's second folder), in the
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
 
+        from mafia_desktop.store.housekeeping import giving_way
         from mafia_desktop.store.housekeeping.backups import make_backup   # hashlib: +8 ms to the window's start
         if self.archive.closed or not self.archive.writable:
             return
@@ -557,6 +556,7 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event) -> None:
         if self._on_game():
+            from mafia_desktop.store.housekeeping import giving_way   # (the game page's: loaded with it)
             giving_way.HOST.noted()   # (a backup running beside the window waits for the host to pause)
             if self._game_page().key(event.key(), event.text()):
                 return
@@ -1006,6 +1006,8 @@ class MainWindow(QMainWindow):
     def about_text(self) -> str:
         """The version, where the archive and its backups are, the shipped font's licence."""
         from html import escape   # +2 ms to the window's start
+
+        from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
 
         return "".join((
             self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),

@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
+from PySide6 import QtWidgets
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QSizePolicy, QStackedLayout, QStackedWidget, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QWidget
 
 if TYPE_CHECKING:   # (a tab widget's type is made by the first room with tabs, not by the first paint)
     from PySide6.QtWidgets import QTabWidget
@@ -31,10 +32,20 @@ class ShownPageSizes(QObject):
         #: Each page's own policy, given back while it is shown.
         self._own: dict[int, tuple[QWidget, QSizePolicy]] = {}
         pages.currentChanged.connect(self.follow)
-        stacked = pages.layout() if isinstance(pages, QStackedWidget) else None
-        if isinstance(stacked, QStackedLayout):
-            stacked.widgetAdded.connect(self.follow)
+        if isinstance(pages, QStackedWidget):
+            self._follow_pages_added(pages)
         self.follow()
+
+    def _follow_pages_added(self, pages: QStackedWidget) -> None:
+        """A page added later is sized too: the stack says so itself since Qt 6.9, before
+        that its layout (whose type and enums, asked for, are 0.5 M instructions of the
+        first paint: issue 44)."""
+        if hasattr(pages, "widgetAdded"):
+            pages.widgetAdded.connect(self.follow)
+            return
+        stacked = pages.layout()
+        if isinstance(stacked, QtWidgets.QStackedLayout):
+            stacked.widgetAdded.connect(self.follow)
 
     def follow(self, *_: object) -> None:
         shown = self.pages.currentWidget()

@@ -14,6 +14,8 @@ from mafia_desktop.ui.shared.theme import FINGER   # the theme's: one size for e
 
 #: px: a check or option box's own square, big enough to see where a finger lands.
 INDICATOR = 26
+#: A combo box's property: its list's rows already drawn by a styled delegate.
+_FINGER_ROWS = "fingerRows"
 
 
 def touch_button(text: str, name: str, slot, *, height: int, checkable: bool = False) -> QPushButton:
@@ -37,10 +39,13 @@ def rows_view(name: str, model, *, row_height: int) -> QTableView:
 def finger_combo(combo: QComboBox) -> QComboBox:
     """A drop-down list a finger high, and the rows of its list too."""
     combo.setMinimumHeight(max(combo.minimumHeight(), FINGER))
-    if not isinstance(combo.itemDelegate(), QStyledItemDelegate):
+    if not combo.property(_FINGER_ROWS):
         # Its list's rows as the theme sizes them (a finger high): Qt's own delegate for a
-        # combo box's list draws them as a menu, 22 px, whatever the style sheet says.
+        # combo box's list draws them as a menu, 22 px, whatever the style sheet says. (Marked,
+        # not asked for its delegate: Qt's own would make PySide's QItemDelegate type, 0.8 M
+        # instructions of the first paint, whose start page has a combo box: issue 44.)
         combo.setItemDelegate(QStyledItemDelegate(combo))
+        combo.setProperty(_FINGER_ROWS, True)
     return combo
 
 
