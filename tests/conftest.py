@@ -134,9 +134,9 @@ def empty_archives_copied(tmp_path_factory):
 def one_command_line_parser():
     """The command line's parser made once a session: the app makes it once a process (6 ms of
     argparse), the tests run its commands some 700 times in one."""
-    from mafia_desktop import __main__ as cli
+    from mafia_desktop import commands
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(cli, "_parser", functools.cache(cli._parser))
+        patch.setattr(commands, "_parser", functools.cache(commands._parser))
         yield
 
 

@@ -193,7 +193,7 @@ def test_the_hall_sits_below_the_window_and_its_settings():
     # The window's settings (``preferences``) may ask the hall (a URL without its password);
     # the hall asks nothing of them: the command line hands it the URL Settings saved.
     above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__",
-             "mafia_desktop.self_test")
+             "mafia_desktop.commands", "mafia_desktop.self_test")
     graph = imports()
     assert _importers(graph, "mafia_desktop.hall", above) == {}
     assert _importers(graph, "mafia_desktop.preferences", ("mafia_desktop.ui", "mafia_desktop.store",
@@ -234,7 +234,8 @@ def test_publishing_loads_no_qt_and_sits_below_the_window():
                           cwd=PACKAGE.parent)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
-    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__")
+    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__",
+             "mafia_desktop.commands")
     assert _importers(imports(), "mafia_desktop.publishing", above) == {}
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 
-from mafia_desktop import __main__ as cli
+from mafia_desktop import __main__ as cli, commands, window_start
 from mafia_desktop.store import Archive
 from mafia_desktop.ui import window as window_module
 from mafia_desktop.ui.window import MainWindow
@@ -52,11 +52,11 @@ sys.exit(main(["--db", sys.argv[1]]))
 def test_the_window_start_is_read_as_the_parser_reads_it():
     for argv in ([], ["--db", "club.sqlite3"], ["--db=club.sqlite3"], ["--db="], ["--db", "games"],
                  ["--overlay"], ["--db", "club.sqlite3", "--overlay"], ["--overlay", "--db=club.sqlite3"]):
-        parsed = vars(cli._parser().parse_args(argv))
-        assert vars(cli._window_start(argv)) == parsed
+        parsed = vars(commands._parser().parse_args(argv))
+        assert vars(window_start.window_start(argv)) == parsed
     for argv in (["games"], ["--db", "x", "games"], ["--db"], ["--db", "-x"], ["--help"], ["--version"],
                  ["--self-test"], ["--db", "a", "--db", "b"], ["--dbx"]):
-        assert cli._window_start(argv) is None   # the parser's to read (and to refuse)
+        assert window_start.window_start(argv) is None   # the parser's to read (and to refuse)
 
 
 def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_loaded(tmp_path):
@@ -101,7 +101,9 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
                   "mafia_desktop.ui.shared.hall_link", "mafia_desktop.hall.secrets",   # (the warm-up's)
                   "mafia_desktop.ui.shared.background",
                   # (the about box's; the game page's and the backups')
-                  "mafia_desktop.words.bidi", "mafia_desktop.store.housekeeping.giving_way"):
+                  "mafia_desktop.words.bidi", "mafia_desktop.store.housekeeping.giving_way",
+                  # (the command line's commands and their words: ``__main__`` reads the window's start)
+                  "mafia_desktop.commands", "mafia_desktop.terminal_messages"):
         assert later not in seen["modules"]
     # Nor the Qt types the first screen does not show, each made with its enums when first
     # named (PySide makes a type at its first use): the upgrade's progress dialog, a tab widget.
@@ -125,7 +127,7 @@ def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeyp
     seen = []
     monkeypatch.setattr(desktop_libraries, "check_before_the_window", lambda: None)
     monkeypatch.setattr(app, "run", lambda path, **_: seen.append(gc.isenabled()) or 2)
-    assert cli._open_window(tmp_path / "club.sqlite3") == 2
+    assert window_start.open_window(tmp_path / "club.sqlite3") == 2
     assert seen == [False] and gc.isenabled()
 
 
@@ -170,7 +172,7 @@ def test_a_commands_parser_loads_neither_the_rating_services_client_nor_qt():
     """Every command's parser reads ``publishing.cli``: the service's network modules (0.1 G
     instructions) and Qt wait for a command that uses them (issue 44: an import's start
     before its workers)."""
-    script = ("import sys; from mafia_desktop.__main__ import _parser; _parser(); "
+    script = ("import sys; from mafia_desktop.commands import _parser; _parser(); "
               "from mafia_desktop.publishing import DEFAULT_SITE; "
               "print('mafia_desktop.publishing.service' in sys.modules, 'PySide6.QtCore' in sys.modules)")
     loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout

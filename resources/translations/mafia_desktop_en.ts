@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="565"/>
+        <location filename="../../mafia_desktop/commands.py" line="527"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="766"/>
+        <location filename="../../mafia_desktop/commands.py" line="728"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="771"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>

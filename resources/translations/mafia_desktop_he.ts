@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="106"/>
+        <location filename="../../mafia_desktop/window_start.py" line="48"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="313"/>
+        <location filename="../../mafia_desktop/commands.py" line="304"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="314"/>
+        <location filename="../../mafia_desktop/commands.py" line="305"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="316"/>
+        <location filename="../../mafia_desktop/commands.py" line="307"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>משחקי הארכיון האחר: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="331"/>
+        <location filename="../../mafia_desktop/commands.py" line="316"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="364"/>
+        <location filename="../../mafia_desktop/commands.py" line="349"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="466"/>
+        <location filename="../../mafia_desktop/commands.py" line="451"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="496"/>
+        <location filename="../../mafia_desktop/commands.py" line="481"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="546"/>
-        <location filename="../../mafia_desktop/__main__.py" line="605"/>
+        <location filename="../../mafia_desktop/commands.py" line="508"/>
+        <location filename="../../mafia_desktop/commands.py" line="567"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="560"/>
+        <location filename="../../mafia_desktop/commands.py" line="522"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="565"/>
+        <location filename="../../mafia_desktop/commands.py" line="527"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -63,22 +63,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/commands.py" line="656"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="736"/>
+        <location filename="../../mafia_desktop/commands.py" line="698"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="739"/>
+        <location filename="../../mafia_desktop/commands.py" line="701"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="766"/>
+        <location filename="../../mafia_desktop/commands.py" line="728"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
@@ -86,12 +86,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="769"/>
+        <location filename="../../mafia_desktop/commands.py" line="731"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>האינדקס {index} (של {table}) פגום</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="771"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
@@ -99,27 +99,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="773"/>
+        <location filename="../../mafia_desktop/commands.py" line="735"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="799"/>
+        <location filename="../../mafia_desktop/commands.py" line="761"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="815"/>
+        <location filename="../../mafia_desktop/commands.py" line="777"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="827"/>
+        <location filename="../../mafia_desktop/commands.py" line="789"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="832"/>
+        <location filename="../../mafia_desktop/commands.py" line="794"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -129,32 +129,32 @@
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="90"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="109"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="132"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="118"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="141"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="121"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="144"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="124"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="147"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="202"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
     </message>
@@ -429,20 +429,20 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="287"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="275"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="302"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="346"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="159"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
@@ -584,67 +584,67 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="553"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="888"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="890"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="435"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="484"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="439"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="500"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="492"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="512"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="471"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="518"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="475"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="522"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="535"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -654,17 +654,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="835"/>
+        <location filename="../../mafia_desktop/commands.py" line="797"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="837"/>
+        <location filename="../../mafia_desktop/commands.py" line="799"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="845"/>
+        <location filename="../../mafia_desktop/commands.py" line="807"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -722,17 +722,17 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="425"/>
         <source>Unknown event type {kind!r}</source>
         <translation>סוג רשומה לא מוכר: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="418"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="434"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: השדה {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="439"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: {error}</translation>
     </message>
@@ -772,72 +772,72 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="483"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="487"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="458"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>Seat {seat} is voted out.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="493"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>שחקנים מס&apos;&#xa0;{seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="476"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="479"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="511"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
         <source>A tie again between seats {seats}.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="522"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="518"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="550"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="555"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="528"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="560"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos;&#xa0;{seats} עוזבים את השולחן.</translation>
     </message>
@@ -847,17 +847,17 @@
         <translation>רשומה מס&apos;&#xa0;{number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="367"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="378"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="369"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="380"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -1396,9 +1396,9 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="685"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="748"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
@@ -1406,7 +1406,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="352"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -1481,471 +1481,471 @@
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="54"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="64"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="96"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="77"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="70"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos;&#xa0;{seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="148"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="126"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="129"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos;&#xa0;{first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="133"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="134"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="135"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="161"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="164"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="192"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="172"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="200"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="175"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="203"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="219"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="194"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="204"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="232"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="239"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="227"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="258"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos;&#xa0;{seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="264"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="260"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="320"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="332"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="343"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos;&#xa0;{seat}, לא על שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="347"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר הצביע (לשחקן מס&apos;&#xa0;{nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="401"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="412"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="453"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="438"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="441"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="452"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="460"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="488"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="505"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="506"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="479"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="481"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="517"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="519"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="524"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="552"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="543"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="576"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="585"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="597"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="581"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="609"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos;&#xa0;{seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="584"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="620"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="606"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="634"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="607"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="635"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="608"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="636"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="153"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="178"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
@@ -2039,38 +2039,38 @@
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="172"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="237"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="229"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="256"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
         <translation>שעת הסיום {moment!r} אינה תאריך: תחילת המשחק נחשבת לסופו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="180"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -2079,72 +2079,72 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="158"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; עם היסטוריה אחרת נשמרו לצד אלה שבארכיון: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="306"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="316"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="229"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="239"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="230"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="241"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="240"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="340"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="247"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="347"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="257"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="261"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="256"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="305"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="315"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} באשפה, כמו שהיה שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="361"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="271"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
@@ -2156,33 +2156,33 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="166"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="320"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="58"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="57"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="100"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="107"/>
         <source>its disk is read-only</source>
         <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="109"/>
         <source>the file is read-only</source>
         <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="104"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="111"/>
         <source>its folder {folder} is read-only</source>
         <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
@@ -2202,15 +2202,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="623"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{nominee} על ידי שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2236,35 +2236,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="285"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="633"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="302"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="637"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} לשחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="309"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="325"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="326"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בשחקן מס&apos;&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="337"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2303,7 +2303,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="438"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2371,7 +2371,7 @@
         <translation type="vanished">ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="298"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2380,7 +2380,7 @@
         <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="353"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>הניחושים של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2390,17 +2390,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="437"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="454"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>בפסילה של שחקן מס&apos;&#xa0;{seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="364"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>הפסילה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2425,48 +2425,48 @@
         <translation type="vanished">יום {day}, שלב {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>vote round {round}</source>
         <translation>סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>the vote</source>
         <translation>ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>the end of the discussion</source>
         <translation>סוף הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="140"/>
         <source>night {number}, {what}</source>
         <translation>לילה {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="139"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="141"/>
         <source>day {number}, {what}</source>
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="534"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="536"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="221"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="547"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="548"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2475,87 +2475,87 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="714"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="738"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="778"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="781"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="783"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="833"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="856"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="858"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="860"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos;&#xa0;{seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
@@ -2580,105 +2580,105 @@
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="106"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="108"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="125"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="135"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="146"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="232"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="267"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="315"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="317"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="320"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="331"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="165"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="174"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="235"/>
         <source>{problem}</source>
@@ -2686,7 +2686,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="198"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
@@ -2697,7 +2697,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא ידוע {role}</translation>
     </message>
@@ -2744,57 +2744,57 @@
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="94"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: דקת דיבור של אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="155"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="168"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="193"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="206"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
         <source>unknown result {result}</source>
         <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="238"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="255"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="315"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="396"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="413"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
@@ -2819,28 +2819,28 @@
         <translation>שחקן מס&apos;&#xa0;{seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="493"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="220"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="179"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="328"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="329"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="343"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2884,7 +2884,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="348"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2977,112 +2977,112 @@
         <translation>מהלך מנצח שבא אחרי לילה מאוחר מהלילה הראשון הושמט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="72"/>
         <source>the record&apos;s stage</source>
         <translation>השלב של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="67"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="80"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: היום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="70"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: סבב ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="181"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="194"/>
         <source>a player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
         <source>player {index}&apos;s position</source>
         <translation>המקום של שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
         <source>the game number</source>
         <translation>מספר המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="223"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="236"/>
         <source>the referee&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="273"/>
         <source>a vote</source>
         <translation>קול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="442"/>
         <source>a vote of day {day}</source>
         <translation>קול ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="319"/>
         <source>a shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="446"/>
         <source>a shot of night {night}</source>
         <translation>ירי בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>a check</source>
         <translation>חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="433"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
         <source>a check of night {night}</source>
         <translation>חקירה בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="330"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>הניחוש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="378"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="395"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>ההצבעות על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="405"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>ההצבעה על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>ההרחקה של שחקן מס&apos;&#xa0;{seat} בהצבעת השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="427"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>העונש של שחקן מס&apos;&#xa0;{seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="449"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="466"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>המהלך המנצח שהרשומה מייחסת לשחקן מס&apos;&#xa0;{seat}, הנרצח הראשון בלילה, לא נרשם: לפי החוקים אין מהלך מנצח במשחק הזה.</translation>
     </message>
@@ -3096,72 +3096,72 @@
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
         <source>the start of night {number}</source>
         <translation>תחילת לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>the start of day {number}</source>
         <translation>תחילת יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>right after {moment}</source>
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="663"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="665"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="666"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="668"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="653"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="655"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="658"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="660"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos;&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="678"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos;&#xa0;{seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="686"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="688"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="689"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -4164,38 +4164,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
-        <location filename="../../mafia_desktop/app.py" line="44"/>
-        <location filename="../../mafia_desktop/app.py" line="70"/>
-        <location filename="../../mafia_desktop/app.py" line="95"/>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="50"/>
+        <location filename="../../mafia_desktop/app.py" line="56"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="117"/>
+        <location filename="../../mafia_desktop/app.py" line="122"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="50"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="72"/>
+        <location filename="../../mafia_desktop/app.py" line="94"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="99"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="122"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="103"/>
+        <location filename="../../mafia_desktop/app.py" line="125"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -6461,12 +6461,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="131"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6475,7 +6475,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6483,245 +6483,245 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="503"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="484"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="507"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="516"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="525"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="528"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="508"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="531"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="183"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="504"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="490"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="513"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="506"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
         <source>Mute the night music</source>
         <translation>השתקת מוזיקת הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="738"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="776"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="782"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="759"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="774"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="777"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="798"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="801"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="807"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="799"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1061"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="784"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="786"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="810"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="898"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="973"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1013"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="988"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1014"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1015"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1021"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1024"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1001"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1027"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1009"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1034"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1037"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1044"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1060"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1063"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1070"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1045"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1071"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1048"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1074"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6730,7 +6730,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="535"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -11290,7 +11290,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>WorkProgress</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="38"/>
         <source>Cancel</source>
         <translation>ביטול</translation>
     </message>

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="106"/>
+        <location filename="../../mafia_desktop/window_start.py" line="48"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="313"/>
+        <location filename="../../mafia_desktop/commands.py" line="304"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="314"/>
+        <location filename="../../mafia_desktop/commands.py" line="305"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="316"/>
+        <location filename="../../mafia_desktop/commands.py" line="307"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Otra arhīva spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="331"/>
+        <location filename="../../mafia_desktop/commands.py" line="316"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="364"/>
+        <location filename="../../mafia_desktop/commands.py" line="349"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="466"/>
+        <location filename="../../mafia_desktop/commands.py" line="451"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="496"/>
+        <location filename="../../mafia_desktop/commands.py" line="481"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="546"/>
-        <location filename="../../mafia_desktop/__main__.py" line="605"/>
+        <location filename="../../mafia_desktop/commands.py" line="508"/>
+        <location filename="../../mafia_desktop/commands.py" line="567"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="560"/>
+        <location filename="../../mafia_desktop/commands.py" line="522"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="565"/>
+        <location filename="../../mafia_desktop/commands.py" line="527"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/commands.py" line="656"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="736"/>
+        <location filename="../../mafia_desktop/commands.py" line="698"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="739"/>
+        <location filename="../../mafia_desktop/commands.py" line="701"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="766"/>
+        <location filename="../../mafia_desktop/commands.py" line="728"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="769"/>
+        <location filename="../../mafia_desktop/commands.py" line="731"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="771"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="773"/>
+        <location filename="../../mafia_desktop/commands.py" line="735"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="799"/>
+        <location filename="../../mafia_desktop/commands.py" line="761"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="815"/>
+        <location filename="../../mafia_desktop/commands.py" line="777"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="827"/>
+        <location filename="../../mafia_desktop/commands.py" line="789"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="832"/>
+        <location filename="../../mafia_desktop/commands.py" line="794"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -132,32 +132,32 @@
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="90"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="109"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="132"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="118"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="141"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="121"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="144"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="124"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="147"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="202"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
@@ -436,20 +436,20 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="287"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="275"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="302"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="346"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="159"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -591,67 +591,67 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="553"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="888"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="890"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="391"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="457"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="435"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="484"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="439"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="500"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="492"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="512"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="471"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="518"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="475"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="522"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="488"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="535"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -661,17 +661,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="835"/>
+        <location filename="../../mafia_desktop/commands.py" line="797"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="837"/>
+        <location filename="../../mafia_desktop/commands.py" line="799"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="845"/>
+        <location filename="../../mafia_desktop/commands.py" line="807"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -729,17 +729,17 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="425"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="418"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="434"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: lauks {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="439"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
@@ -779,72 +779,72 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="483"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="487"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="458"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="493"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr.&#xa0;{seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="476"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="479"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="511"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="522"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="518"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="550"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="555"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="528"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="560"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
@@ -854,17 +854,17 @@
         <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="367"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="378"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="369"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="380"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1403,9 +1403,9 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="685"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="748"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
@@ -1413,7 +1413,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="352"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
@@ -1488,471 +1488,471 @@
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="54"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="64"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="96"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="77"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="70"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="148"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="126"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="129"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="133"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="134"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="135"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="161"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="164"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="192"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="172"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="200"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="175"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="203"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="219"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="194"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="204"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="232"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="239"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="227"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="258"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="264"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="260"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="320"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="332"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="343"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="347"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="401"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="412"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="453"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="438"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="441"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="452"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="460"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="488"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="505"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="506"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="479"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="481"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="517"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="519"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="524"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="552"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="543"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="576"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="585"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="597"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="581"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="609"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="584"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="620"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="606"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="634"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="607"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="635"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="608"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="636"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="153"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="178"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
@@ -2047,38 +2047,38 @@
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="172"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="237"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="229"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="256"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
         <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="180"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -2087,72 +2087,72 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="158"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="225"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="306"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="316"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="229"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="239"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="230"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="241"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="240"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="340"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="247"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="347"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="257"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="261"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="256"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="305"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="315"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} ir miskastē, kā tur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="361"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="271"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
@@ -2164,33 +2164,33 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="166"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="320"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="58"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="57"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="100"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="107"/>
         <source>its disk is read-only</source>
         <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="109"/>
         <source>the file is read-only</source>
         <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="104"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="111"/>
         <source>its folder {folder} is read-only</source>
         <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
@@ -2210,15 +2210,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="623"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
@@ -2228,7 +2228,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2244,35 +2244,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="285"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="633"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="302"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="637"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="309"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="325"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="326"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="337"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="438"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
@@ -2379,7 +2379,7 @@
         <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="298"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2388,7 +2388,7 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="353"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
@@ -2398,17 +2398,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="437"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="454"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="364"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
@@ -2433,48 +2433,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="140"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="139"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="141"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="534"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="536"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="221"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="547"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="548"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2483,87 +2483,87 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="714"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="738"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="778"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="781"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="783"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="833"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="856"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="858"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="860"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="883"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
@@ -2588,105 +2588,105 @@
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="106"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="108"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="125"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="135"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="146"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="232"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="267"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="280"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="315"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="317"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="320"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="331"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="165"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="174"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="235"/>
         <source>{problem}</source>
@@ -2694,7 +2694,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="198"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
@@ -2705,7 +2705,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
@@ -2752,57 +2752,57 @@
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="94"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: runa bez spēlētāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="155"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="168"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="193"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="206"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
         <source>unknown result {result}</source>
         <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="238"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="255"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="315"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="396"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="413"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
@@ -2827,28 +2827,28 @@
         <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="493"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="220"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="179"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="328"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="329"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="343"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
@@ -2892,7 +2892,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="348"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
@@ -2985,112 +2985,112 @@
         <translation>netiek iekļauts labākais gājiens pēc kādas vēlākas nakts, nevis pirmās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="72"/>
         <source>the record&apos;s stage</source>
         <translation>ieraksta posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="67"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="80"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="70"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="181"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="194"/>
         <source>a player</source>
         <translation>spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
         <source>player {index}&apos;s position</source>
         <translation>{index}. spēlētāja sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
         <source>the game number</source>
         <translation>spēles numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="223"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="236"/>
         <source>the referee&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="273"/>
         <source>a vote</source>
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="442"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="319"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="446"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="433"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="330"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="378"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="395"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="405"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="427"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="449"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="466"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājam Nr.&#xa0;{seat}, pirmajam naktī nošautajam, netika reģistrēts: pēc noteikumiem šajā spēlē labākā gājiena nav.</translation>
     </message>
@@ -3104,72 +3104,72 @@
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="663"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="665"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="666"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="668"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="653"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="655"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="658"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="660"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="678"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="686"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="688"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="689"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="828"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -4173,38 +4173,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
-        <location filename="../../mafia_desktop/app.py" line="44"/>
-        <location filename="../../mafia_desktop/app.py" line="70"/>
-        <location filename="../../mafia_desktop/app.py" line="95"/>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="50"/>
+        <location filename="../../mafia_desktop/app.py" line="56"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="117"/>
+        <location filename="../../mafia_desktop/app.py" line="122"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="50"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="72"/>
+        <location filename="../../mafia_desktop/app.py" line="94"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="99"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="122"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="103"/>
+        <location filename="../../mafia_desktop/app.py" line="125"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -6484,12 +6484,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="478"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="131"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6498,7 +6498,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -6507,245 +6507,245 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="503"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="482"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="484"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="507"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="516"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="525"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="505"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="528"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="508"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="531"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="183"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="504"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="490"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="513"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="499"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="506"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
         <source>Mute the night music</source>
         <translation>Apklusināt nakts mūziku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="546"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="738"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="739"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="776"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="782"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="759"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="774"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="777"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="783"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="798"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="801"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="807"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="775"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="799"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1061"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="784"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="786"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="810"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="898"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="965"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="973"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="997"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="987"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1013"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="988"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1014"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="989"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1015"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="995"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1021"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="998"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1024"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1001"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1027"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1009"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1035"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1034"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1037"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="1044"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1060"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1063"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1070"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1045"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1071"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="1048"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="1074"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6754,7 +6754,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="535"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -11339,7 +11339,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>WorkProgress</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="38"/>
         <source>Cancel</source>
         <translation>Atcelt</translation>
     </message>

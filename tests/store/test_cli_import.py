@@ -243,7 +243,7 @@ def test_the_workers_collect_their_garbage_though_forked_while_the_writer_did_no
     # (``ImportSources``): on again in the writer once they have, and in each reader.
     import gc
 
-    from mafia_desktop.__main__ import ImportSources
+    from mafia_desktop.commands import ImportSources
     from mafia_desktop.store.importing import workers
     monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
     monkeypatch.setattr(workers, "read_chunk", collecting)

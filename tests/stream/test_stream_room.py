@@ -18,5 +18,6 @@ def test_the_stream_room_loads_no_qt_and_sits_below_the_window():
                               text=True, timeout=120, cwd=PACKAGE.parent)
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip() == qt, modules
-    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__")
+    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__",
+             "mafia_desktop.commands")
     assert _importers(imports(), "mafia_desktop.stream", above) == {}
