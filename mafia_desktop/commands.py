@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop import __version__
-from mafia_desktop.terminal_messages import in_language as _language, speaker as _speaker, tell as _tell, words as _words
 from mafia_desktop.counting_line import CountingLine
 from mafia_desktop.engine.errors import MafiaError, Message
 from mafia_desktop import store   # (its Archive loaded at its first use: ``store``)
 from mafia_desktop.store import ArchiveError, resolve_db_path
 from mafia_desktop.store.housekeeping.disk_room import size_words
 from mafia_desktop.store.opening import restore_journal, schema
+from mafia_desktop.terminal_messages import in_language as _language, speaker as _speaker
+from mafia_desktop.terminal_messages import tell as _tell, words as _words
 from mafia_desktop.time_stamps import utc_stamp
 from mafia_desktop.window_start import OVERLAY_HELP, VERBOSE_HELP, open_window, window_start
 
