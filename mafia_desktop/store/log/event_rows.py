@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from mafia_desktop.store.log import packing
+from mafia_desktop.store import log   # (``log.packing``: loaded at the first payload packed or read)
 from mafia_desktop.time_stamps import EPOCH, STAMP_LENGTH, UTC_SUFFIX, stamp_at, stamp_sql
 
 #: Bits of an event's ``id`` that hold its number: a game holds up to 2**20 - 1 events.
@@ -141,7 +141,7 @@ def to_rows(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | No
     digest)`` tuples (as ``archive`` makes them); ``kept_at``, ``kept_payloads``: their
     ``stored`` times and packed payloads, if known."""
     at_kept = kept_at or [stored(row[4], base) for row in rows]
-    payloads_kept = kept_payloads or [packing.pack(row[3]) for row in rows]
+    payloads_kept = kept_payloads or [log.packing.pack(row[3]) for row in rows]
     return [(first_id(key) + seq, codes.code(conn, kind), payload, at, digest)
             for (_, seq, kind, _, _, digest), at, payload in zip(rows, at_kept, payloads_kept)]
 
@@ -167,8 +167,8 @@ def _payload(raw: bytes | None, packed: bool) -> str:
     """A stored payload's text; ``packing.DAMAGED`` for one a damaged page made NULL (its
     digest then says the game is damaged, as for any changed payload)."""
     if raw is None:
-        return packing.DAMAGED
-    return packing.unpack(raw) if packed else raw.decode("utf-8", "replace")
+        return log.packing.DAMAGED
+    return log.packing.unpack(raw) if packed else raw.decode("utf-8", "replace")
 
 
 def read_game(conn: sqlite3.Connection, game_id: str, codes: TypeCodes | None = None, *, after: int = 0,

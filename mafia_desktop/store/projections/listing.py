@@ -7,7 +7,7 @@ import sqlite3
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from mafia_desktop.store.log.event_log import update_game
-from mafia_desktop.store.projections import game_columns
+from mafia_desktop.store import projections   # (``projections.game_columns``: loaded at the first write)
 from mafia_desktop.store.projections.sort_keys import listing_keys
 
 if TYPE_CHECKING:
@@ -69,7 +69,8 @@ def columns(state: "State", first: str, last: str, finished_at: str | None, seat
     where, host, players = listing_keys(labels.club, labels.tournament, labels.table, labels.number,
                                         labels.host, seated)
     return {"updated_at": last, "created_at": first, "finished_at": finished_at,
-            **game_columns.state_columns(state), "sort_where": where, "sort_host": host, "sort_players": players}
+            **projections.game_columns.state_columns(state), "sort_where": where, "sort_host": host,
+            "sort_players": players}
 
 
 def listed(conn: sqlite3.Connection, key: int) -> dict:
