@@ -16,7 +16,6 @@ window, the command line and the tests read and write through the functions belo
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -235,6 +234,8 @@ _OBS = "obs/"
 
 
 def obs_settings() -> ObsSettings:
+    import json   # (the overlay's and the settings dialog's: not the first paint's, issue 44)
+
     from mafia_desktop.settings_records import OBS_ADDRESS, ObsSettings
     settings = QSettings()
     try:
@@ -249,6 +250,7 @@ def obs_settings() -> ObsSettings:
 
 
 def save_obs_settings(chosen: ObsSettings) -> None:
+    import json
     settings = QSettings()
     settings.setValue(_OBS + "follow", chosen.follow)
     settings.setValue(_OBS + "address", chosen.address.strip())
@@ -259,6 +261,8 @@ def save_obs_settings(chosen: ObsSettings) -> None:
 def last_game_setup() -> GameSetup:
     """The last new game's setup; an empty one the first time, or if what was saved is not
     one (another version's, a hand-edited file)."""
+    import json   # (the new game's dialog's: not the first paint's)
+
     from mafia_desktop.settings_records import GameSetup
     try:
         saved = json.loads(_text(QSettings(), _LAST_GAME) or "{}")
@@ -273,6 +277,7 @@ def last_game_setup() -> GameSetup:
 
 def save_last_game_setup(preset: str, options: dict[str, bool | str], labels: dict[str, str]) -> None:
     """The game just started: its preset, its options (kept beside the other presets'), its labels."""
+    import json
     last = last_game_setup()
     QSettings().setValue(_LAST_GAME, json.dumps(
         {"preset": preset, "options": {**last.options, preset: options}, "labels": labels}, ensure_ascii=False))

@@ -61,3 +61,13 @@ def test_rules_result_and_unfinished_filters(evening):
     assert found(archive, ids, winner="black") == []
     assert found(archive, ids, unfinished_only=True) == ["G3"]
     assert found(archive, ids, nickname="adrian", unfinished_only=True) == ["G3"]
+
+
+def test_the_first_rows_ids_are_written_as_json_writes_them():
+    # The first screen's rows are read by their rowids in a JSON array, written without the
+    # json module (issue 44): the same text json.dumps writes, for none, one and many.
+    import json
+
+    from mafia_desktop.store.queries.browse import _json_ints
+    for numbers in ([], [7], [1, 22, 333, -4, 2**62]):
+        assert _json_ints(numbers) == json.dumps(numbers)

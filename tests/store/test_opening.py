@@ -62,11 +62,12 @@ def test_the_steps_run_in_their_order_and_a_refusal_stops_the_rest(tmp_path, mon
 
 
 def test_the_shipped_shape_is_what_this_version_makes():
-    # resources/schema/shape.json is what opening compares a file with; after a change of the
+    # store/opening/shape.py is what opening compares a file with; after a change of the
     # tables (store/opening/layout.py) write it again from a new archive's ours.shape.
     conn = sqlite3.connect(":memory:")
     schema.create(conn)
-    assert ours.shape(conn) == ours.expected()
+    made = ours.shape(conn)
+    assert made == ours.expected(), "SHAPE = " + __import__("pprint").pformat(made, width=116, sort_dicts=False)
 
 
 def test_a_new_archive_is_made_from_the_shipped_statements_which_are_what_layout_makes():

@@ -4,18 +4,16 @@ a stick holds a "backup"); its own schema objects would run with our writes and 
 trigger that rewrites the games as we import, a view named like our table, a generated
 column that turns a red win black. None of that is ever ours.
 
-The schema this version makes is shipped as its shape (``resources/schema/shape.json``,
+The schema this version makes is shipped as its shape (``shape.SHAPE``,
 ``tests/store/test_opening.py`` holds it to what ``layout`` makes), so that checking a file
-needs no sqlite-utils at start-up.
+needs no sqlite-utils, nor json, at start-up.
 """
 
 from __future__ import annotations
 
-import json
 import sqlite3
-from functools import lru_cache
 
-from mafia_desktop.package_files import RESOURCES
+from mafia_desktop.store.opening.shape import SHAPE
 
 #: ``table_xinfo``'s ``hidden`` of a generated column (virtual, stored).
 _GENERATED = (2, 3)
@@ -78,11 +76,9 @@ def _virtual(sql: str | None) -> bool:
     return (sql or "").upper().startswith("CREATE VIRTUAL")
 
 
-@lru_cache(maxsize=1)
 def expected() -> dict:
     """The shape this version of the app makes."""
-    text = (RESOURCES / "schema" / "shape.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    return SHAPE
 
 
 def foreign(conn: sqlite3.Connection, *, current: bool) -> list[str]:

@@ -18,7 +18,6 @@ told.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -42,6 +41,7 @@ def journal_for(archive: Path) -> Path:
 def begin(archive: Path, aside: Path | None) -> None:
     """Step 2: the restore promised, once the new file at ``temp_for`` is whole and synced."""
     journal = journal_for(archive)
+    import json   # (a restore's: not loaded with the archive before the first paint, issue 44)
     part = journal.with_name(f"{journal.name}.{os.getpid()}.part")
     with open(part, "w", encoding="utf-8") as handle:
         json.dump({"aside": None if aside is None else aside.name}, handle)
@@ -53,6 +53,7 @@ def begin(archive: Path, aside: Path | None) -> None:
 def carry_out(archive: Path) -> Path | None:
     """Steps 3 to 5 of the journal beside ``archive``, each done unless it is done already;
     returns where the file it replaced went (None if there was none)."""
+    import json
     journal = journal_for(archive)
     named = json.loads(journal.read_text(encoding="utf-8"))["aside"]
     aside = None if named is None else archive.with_name(named)

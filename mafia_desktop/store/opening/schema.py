@@ -45,7 +45,6 @@ of it has been made beside it.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from pathlib import Path
@@ -330,6 +329,8 @@ NEW_ARCHIVE = "new_archive.json"
 
 
 def _shipped_statements() -> list[str]:
+    import json   # (a new archive's: not every start's, issue 44)
+
     from mafia_desktop.package_files import RESOURCES
     return json.loads((RESOURCES / "schema" / NEW_ARCHIVE).read_text(encoding="utf-8"))
 

@@ -8,7 +8,6 @@ read once and kept up to date by the writes that change it.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from typing import TYPE_CHECKING, Sequence
 
@@ -80,6 +79,7 @@ def from_games(conn: sqlite3.Connection, people: Sequence[str] | None = None) ->
     """The registry as the remaining games make it (for ``people``, or everyone): a name no
     game has any more leaves (completion stops offering it), first and last seen from the
     games themselves."""
+    import json   # (a write's: not loaded with the archive before the first paint, issue 44)
     which, params = ("", []) if people is None else (
         " AND nickname IN (SELECT value FROM json_each(?))", [json.dumps(list(people))])
     conn.execute("DELETE FROM players WHERE NOT EXISTS "

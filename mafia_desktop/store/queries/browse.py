@@ -13,7 +13,6 @@ before a rename or a merge is found through the registry's aliases.
 
 # (Annotations evaluated here, not kept as text: a named tuple's fields given as text are each
 # compiled into a reference when its class is made, 28 µs a field at every start: issue 44.)
-import json
 from array import array
 from datetime import date, datetime, time, timedelta
 from typing import NamedTuple
@@ -142,6 +141,7 @@ def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> _Conditions:
         # through the seats' index in a few milliseconds; many people's (a part of a name
         # found in hundreds) from one scan of every game's folded names, which is quicker
         # than fetching tens of thousands of games one by one through their seats.
+        import json   # (a search's: not the first paint's)
         earlier = _aliases_matching(archive, folded)
         people = json.dumps(_people_matching(archive, folded, earlier))
         (seats,) = archive.conn.execute("SELECT count(*) FROM (SELECT 1 FROM game_players WHERE player IN "
@@ -250,6 +250,7 @@ class Listing:
         another connection to it in another thread)."""
         # One value back, not a row per game: a JSON array is three times quicker for
         # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
+        import json   # (the whole list's: after the first paint)
         (found,) = conn.execute(f"SELECT json_group_array(rowid) FROM ({self._ordered})", self._params).fetchone()
         return array("q", json.loads(found))
 
@@ -277,7 +278,7 @@ class Listing:
                 f"{self._ordered} LIMIT ? OFFSET ?", [*self._params, stop - start, start]).fetchall()]
         found = {values[0]: values[1:] for values in self.archive.conn.execute(
             f"SELECT rowid, {LISTED}, seated FROM games WHERE rowid IN (SELECT value FROM json_each(?))",
-            [json.dumps(wanted)])}
+            [_json_ints(wanted)])}
         return [_listed(found[rowid]) for rowid in wanted if rowid in found]
 
     def rowid_at(self, position: int) -> int | None:
@@ -296,6 +297,12 @@ class Listing:
         except ValueError:
             return -1
         return place if place < self._count else -1
+
+
+def _json_ints(numbers: list[int]) -> str:
+    """Integers as a JSON array, as ``json.dumps`` writes them, for SQLite's ``json_each``: the
+    first screen's rows are read so without the json module (issue 44)."""
+    return f"[{', '.join(map(str, numbers))}]"
 
 
 def _listed(values) -> ListedGame:
