@@ -71,7 +71,7 @@ def backups_on_their_own(request, monkeypatch):
 @pytest.fixture(autouse=True)
 def collected():
     """A window's warm-up freezes what the start made (``gc.freeze``), and a start through
-    ``__main__`` holds the collector off until then: both undone after each test, or the
+    ``window_start`` holds the collector off until then: both undone after each test, or the
     suite's hundreds of windows would never be freed."""
     yield
     gc.unfreeze()

@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
         from mafia_desktop.store.projections import following  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
-        # tap that stutters now and then). The start held the collector off (``__main__``).
+        # tap that stutters now and then). The start held the collector off (``window_start``).
         gc.freeze()
         gc.enable()
 
