@@ -2,6 +2,7 @@ import random
 
 import pytest
 
+from mafia_desktop.i18n import install
 from mafia_desktop.store import Archive
 from mafia_desktop.ui.window import MainWindow
 
@@ -27,6 +28,22 @@ def clock():
 
 @pytest.fixture
 def window(qtbot, archive, clock):
+    return _shown(qtbot, archive, clock)
+
+
+@pytest.fixture
+def window_in(qtbot, qapp, archive, clock):
+    """``window``'s window built in a language (installed first: the window's words are made
+    as it is built); English again after the test."""
+    def make(language: str) -> MainWindow:
+        install(language, qapp)
+        return _shown(qtbot, archive, clock)
+    yield make
+    install("en", qapp)
+
+
+def _shown(qtbot, archive, clock) -> MainWindow:
+    """The window at a tablet's 1024×600, shown and active."""
     win = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
     qtbot.addWidget(win)
     win.resize(1024, 600)

@@ -6,38 +6,23 @@ back up for a short one."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import StepKind
 from mafia_desktop.engine.ruleset import FirstDayVote
-from mafia_desktop.i18n import LANGUAGES, install
-from mafia_desktop.ui.window import MainWindow
+from mafia_desktop.i18n import LANGUAGES
 from tests.engine.table import Table
 from tests.engine.test_real_game_334187 import day_four_remove_all_vote
 
-from .conftest import activate
-from .fit import SCREEN, cuts
+from .fit import cuts
 from .test_host_at_the_table import LEFT, announced, on_the_table, vote_by_clicks
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    yield
-    install("en", qapp)
-
-
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
-def test_the_first_days_long_outcome_shows_whole_on_a_tablet(qtbot, qapp, archive, clock, language):
-    install(language, qapp)
-    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
-    qtbot.addWidget(window)
-    window.resize(SCREEN)
-    window.show()
-    qtbot.waitExposed(window)
-    activate(qtbot, window)
+def test_the_first_days_long_outcome_shows_whole_on_a_tablet(qtbot, window_in, archive, language):
+    window = window_in(language)
     t = Table(first_day_vote=FirstDayVote.NO_BREAK)
     t.to_day()
     t.speak({2: 1, 3: 2, 4: 3, 5: 4})
@@ -67,19 +52,13 @@ def test_a_long_days_announcements_scroll_with_the_latest_in_view(qtbot, window,
 
 
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
-def test_a_refusal_beside_a_long_vote_step_leaves_every_line_whole(qtbot, qapp, archive, clock, language):
+def test_a_refusal_beside_a_long_vote_step_leaves_every_line_whole(qtbot, window_in, archive, language):
     """Hosting the Latvian rules in Latvian at 1024×600: the vote on the first of two
     candidates (seven lines of details) and the refusal of a count without the last
     candidate's hand (five lines) ran over each other; the step's words now step their
     type down to share the room."""
     from tests.engine.test_latvian import latvian
-    install(language, qapp)
-    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
-    qtbot.addWidget(window)
-    window.resize(SCREEN)
-    window.show()
-    qtbot.waitExposed(window)
-    activate(qtbot, window)
+    window = window_in(language)
     t = latvian()
     t.next()
     t.speak({s: [2, 8] if s not in (2, 8) else [1] for s in range(1, 11)})

@@ -5,18 +5,14 @@ in each language finds the next such step before a host does."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop.i18n import install
-from mafia_desktop.ui.window import MainWindow
 
 from bench.clicking_host import ClickingHost
 
-from .conftest import activate
-from .fit import SCREEN, cuts
+from .fit import cuts
 from .test_full_games import NAMES, SPORT_CARDS
 from .test_then_line import LATVIAN
 
@@ -26,12 +22,6 @@ GAMES = {   # language → the rules it is hosted under (each language's longest
     "he": ("mastermind", SPORT_CARDS, None),
     "en": ("latvian", LATVIAN, {"mafia": 3, "commissar": 1, "doctor": 1}),
 }
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    yield
-    install("en", qapp)
 
 
 class MeasuringHost(ClickingHost):
@@ -55,14 +45,8 @@ class MeasuringHost(ClickingHost):
 
 
 @pytest.mark.parametrize("language", sorted(GAMES))
-def test_the_panel_shows_every_step_whole_on_a_tablet(qtbot, qapp, archive, clock, language):
-    install(language, qapp)
-    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
-    qtbot.addWidget(window)
-    window.resize(SCREEN)
-    window.show()
-    qtbot.waitExposed(window)
-    activate(qtbot, window)
+def test_the_panel_shows_every_step_whole_on_a_tablet(qtbot, window_in, language):
+    window = window_in(language)
     preset, cards, counts = GAMES[language]
     host = MeasuringHost(qtbot, window, seed=11)
     host.new_game(preset, NAMES, cards=cards, counts=counts)

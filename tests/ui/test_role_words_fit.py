@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QFont
 
 from mafia_desktop.engine import Role
-from mafia_desktop.i18n import LANGUAGES, install
+from mafia_desktop.i18n import LANGUAGES
 from mafia_desktop.ui.table.geometry import ROLE_ROW, row_half_width
 from mafia_desktop.ui.table.seatmap import fitted
 from mafia_desktop.ui.table.seatview import SeatView
@@ -17,19 +17,12 @@ from tests.engine.table import Table
 from .test_host_at_the_table import on_the_table
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    yield
-    install("en", qapp)
-
-
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
-def test_every_role_word_reads_whole_on_a_tablets_seat(qapp, qtbot, window, archive, code):
-    window.resize(1024, 600)
+def test_every_role_word_reads_whole_on_a_tablets_seat(qtbot, window_in, archive, code):
+    window = window_in(code)
     on_the_table(qtbot, window, archive, Table())
     radius = window.seat_map.seat_radius()
     assert 25 < radius < 50                                   # the map as a tablet shows it
-    install(code, qapp)
     top, bottom, size = ROLE_ROW
     font = QFont(window.seat_map.font())
     font.setBold(True)
