@@ -16,6 +16,7 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.queries.browse import GameFilter
 
 from mafia_desktop.ui.archive.games_model import STAGE, RecentGamesModel, ResumeSteps
+from mafia_desktop.ui.archive.listing_model import SCREEN
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.theme import TYPE
@@ -49,7 +50,7 @@ class StartPage(QWidget):
         for key, caption in LISTS:
             self.which.addItem(self.tr(caption), key)
         self.which.currentIndexChanged.connect(self.refresh)
-        self.model = RecentGamesModel()
+        self.model = RecentGamesModel(first_screen=SCREEN)   # (its rows read as far as its first screen)
         self.model.damaged = archive.damaged
         self.table = QTableView(self, objectName="games")
         self.table.setModel(self.model)

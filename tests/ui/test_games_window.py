@@ -17,8 +17,9 @@ from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive import listing_model
-from mafia_desktop.ui.archive.listing_model import PAGE
+from mafia_desktop.ui.archive.listing_model import PAGE, SCREEN
 from mafia_desktop.ui.shared.background import Background
+from mafia_desktop.ui.start_page import StartPage
 
 NAMES = ("anna", "Boris", "ёжик", "ЁЛКА", "Ježiks", "žanis", "שרה", "Cid", "dana", "Eva", "Fil", "Gus",
          "Ivo", "Jan", "Kai", "Lev")
@@ -92,6 +93,31 @@ def test_rows_are_read_as_the_view_shows_them(qtbot, many, monkeypatch):
     widget.table.scrollTo(widget.model.index(140, 0))
     qtbot.waitUntil(lambda: bool(read))
     assert all(start >= PAGE for start, _ in read)            # the page at row 140, not the ones before
+
+
+def test_the_start_pages_list_reads_its_first_screen_then_the_rest_of_its_page(qtbot, many, monkeypatch):
+    read = []
+    real = Listing.rows
+
+    def rows(self, start, stop):
+        read.append((start, stop))
+        return real(self, start, stop)
+    monkeypatch.setattr(Listing, "rows", rows)
+    page = StartPage(many)
+    qtbot.addWidget(page)
+    page.which.setCurrentIndex(page.which.findData("finished"))   # 135 games
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.waitUntil(lambda: bool(read))                       # painted
+    qtbot.wait(50)
+    assert set(read) == {(0, SCREEN)}                         # the rows of a first screen only
+    whole = [game.row.id for game in real(page.model.listing, 0, PAGE)]
+    read.clear()
+    page.table.scrollTo(page.model.index(40, 0))
+    qtbot.waitUntil(lambda: bool(read))
+    assert read == [(SCREEN, PAGE)]                           # the rest of the page, once
+    assert [page.model.game(row).row.id for row in range(PAGE)] == whole
 
 
 def sort_values(game, column: int):

@@ -12,7 +12,7 @@ from mafia_desktop.store import ArchiveError, GameRow
 from mafia_desktop.time_stamps import local_time
 from mafia_desktop.words.titles import preset_title
 
-from mafia_desktop.ui.archive.listing_model import ListingModel
+from mafia_desktop.ui.archive.listing_model import PAGE, ListingModel
 from mafia_desktop.ui.shared.item_roles import DISPLAY
 from mafia_desktop.ui.shared.rows_model import RowsModel
 
@@ -137,8 +137,8 @@ class RecentGamesModel(GameColumns, ListingModel):
     """The start page's lists (unfinished, finished, the trash), the most recent first, and a
     player's games: a window over the archive, however many games it holds."""
 
-    def __init__(self, sort: str = "finished") -> None:
-        super().__init__(sort=sort, descending=True)
+    def __init__(self, sort: str = "finished", *, first_screen: int = PAGE) -> None:
+        super().__init__(sort=sort, descending=True, first_screen=first_screen)
 
     def row_number(self, number: int) -> GameRow | None:
         game = self.game(number)
