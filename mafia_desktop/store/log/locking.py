@@ -236,9 +236,12 @@ class WriterLock:
             os.close(guard)
 
     def _hold(self, fd: int) -> None:
-        os.ftruncate(fd, 0)
+        # Our id written over the last holder's in one write, spaces after it where that one
+        # was longer (the id is read stripped), the file never cut: cut to nothing first, it
+        # cost every writable start 0.3-0.4 ms on ext4 (issue 44).
+        ours = str(os.getpid()).encode("ascii")
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, str(os.getpid()).encode("ascii"))
+        os.write(fd, ours.ljust(min(os.fstat(fd).st_size, _OWNER_SIZE)))
         self._fd = fd
         _held[self.path] = fd
 
