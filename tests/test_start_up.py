@@ -110,7 +110,11 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
                   # (a payload's packing, read or written; a game's columns, written)
                   "mafia_desktop.store.log.packing", "mafia_desktop.store.projections.game_columns",
                   # (json: the schema's shape is Python, the first rows' ids written without it)
-                  "json"):
+                  "json",
+                  # (the players' registry and the rating queue, asked at the first write or look-up;
+                  # sqlite-utils' view, the stop points of an upgrade's and a restore's steps)
+                  "mafia_desktop.store.projections.players", "mafia_desktop.store.projections.rating_queue",
+                  "mafia_desktop.store.sqlite_utils_view", "mafia_desktop.store.stop_points"):
         assert later not in seen["modules"]
     # Nor the Qt types the first screen does not show, each made with its enums when first
     # named (PySide makes a type at its first use): the upgrade's progress dialog, a tab widget.

@@ -22,7 +22,6 @@ import os
 from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.store import stop_points
 from mafia_desktop.store.opening import schema
 
 #: What SQLite keeps beside a database file under its name.
@@ -54,6 +53,7 @@ def carry_out(archive: Path) -> Path | None:
     """Steps 3 to 5 of the journal beside ``archive``, each done unless it is done already;
     returns where the file it replaced went (None if there was none)."""
     import json
+    from mafia_desktop.store import stop_points   # (a restore's alone: not every start's)
     journal = journal_for(archive)
     named = json.loads(journal.read_text(encoding="utf-8"))["aside"]
     aside = None if named is None else archive.with_name(named)

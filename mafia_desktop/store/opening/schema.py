@@ -56,7 +56,6 @@ from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveErro
                                         DamagedHeader, NotAnArchive)
 from mafia_desktop.store.opening.layout import PLAYERS
 from mafia_desktop.store.opening.paths import free_name
-from mafia_desktop.store.sqlite_utils_view import database
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -340,6 +339,7 @@ def made_statements() -> list[str]:
     ``layout`` makes them with sqlite-utils: what ``resources/schema/new_archive.json`` ships
     (``tests/store/test_opening.py`` holds the two to one another; after a change of the
     tables, write it again from this)."""
+    from mafia_desktop.store.sqlite_utils_view import database
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
         db = database(conn)
@@ -382,6 +382,7 @@ def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int
     """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys
     are not enforced meanwhile: a table made anew (``games`` in version 8) is dropped and put
     back under its name."""
+    from mafia_desktop.store.sqlite_utils_view import database   # (an older file's alone: not every start's)
     db = database(conn)
     enforced = conn.execute("PRAGMA foreign_keys").fetchone()[0]
     conn.execute("PRAGMA foreign_keys = OFF")

@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.store import stop_points
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchive
 from mafia_desktop.store.housekeeping import disk_room
 from mafia_desktop.store.log import guarded_connection
@@ -231,6 +230,7 @@ def upgrade(archive: Archive, version: int, progress: upkeep.Progress | None) ->
         target = archive.path.with_name(f"{archive.path.name}.v{version}.bak")
         if not target.exists():   # a start after a kill here makes no second copy
             backups.copy_file(archive.path, target)
+        from mafia_desktop.store import stop_points   # (an upgrade's alone: not every start's)
         stop_points.reached("upgrade-copied")
         schema.migrate(archive.conn, version, progress)
     return upkeep.run(archive, progress)
