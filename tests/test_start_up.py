@@ -142,6 +142,18 @@ def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeyp
     assert seen == [False] and gc.isenabled()
 
 
+def test_the_window_start_is_read_with_the_collector_held_off_and_a_command_has_it_back(monkeypatch):
+    # The store's modules and the standard library's they bring are imported and the command
+    # line read with the collector off (its passes over them: 4 M instructions of every start);
+    # a command runs with it on.
+    seen = []
+    read = window_start.window_start
+    monkeypatch.setattr(window_start, "window_start", lambda argv: seen.append(gc.isenabled()) or read(argv))
+    monkeypatch.setattr(commands, "main", lambda argv, whole_process: seen.append(gc.isenabled()) or 0)
+    assert cli.main(["games"]) == 0
+    assert seen == [False, True] and gc.isenabled()
+
+
 def test_the_streaming_pcs_start_opens_the_window_with_the_overlay(tmp_path, monkeypatch):
     from mafia_desktop import app, desktop_libraries
     seen = []
