@@ -186,20 +186,22 @@ def test_a_plain_import_forks_its_readers_and_is_read_without_the_commands_parse
 
 def test_an_import_the_parser_refuses_after_its_readers_forked_is_refused_as_before_and_stops_them(
         capsys, tmp_path, monkeypatch):
-    import multiprocessing
-
     from mafia_desktop.store.importing import workers
     monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
     folder = many_records(tmp_path, 3)
     forked = []
     plain = workers.Reading.__init__
-    monkeypatch.setattr(workers.Reading, "__init__", lambda self, *a, **k: forked.append(1) or plain(self, *a, **k))
+    monkeypatch.setattr(workers.Reading, "__init__", lambda self, *a, **k: forked.append(self) or plain(self, *a, **k))
     # (argparse takes the first names as the files and refuses what follows an option)
     with pytest.raises(SystemExit) as refused:
         main(["--db", str(tmp_path / "a.sqlite3"), "import", str(folder), "--json", str(folder)])
     assert refused.value.code == 2 and forked
     assert capsys.readouterr().err.endswith(f"mafia-desktop: error: unrecognized arguments: {folder}\n")
-    assert not multiprocessing.active_children() and not (tmp_path / "a.sqlite3").exists()
+    assert [len(reading.pids) for reading in forked] == [os.cpu_count()]
+    for pid in forked[0].pids:     # (each reaped: no such child left)
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+    assert not (tmp_path / "a.sqlite3").exists()
 
 
 @pytest.mark.parametrize("argv", [

@@ -141,6 +141,23 @@ def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeyp
     assert main(["--db", str(tmp_path / "a.sqlite3"), "check"]) == 0
 
 
+def fails(chunk):
+    raise ValueError(f"no reading {len(chunk)} records today")
+
+
+def test_what_a_worker_raises_is_raised_in_the_writer_and_stops_the_workers(tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "read_chunk", fails)
+    files = importing.files_in([a_folder(tmp_path)])
+    reading = workers.Reading(files, workers=2)
+    with pytest.raises(ValueError, match="no reading 2 records today"):
+        list(reading)
+    reading.close()
+    assert len(reading.pids) == 2
+    for pid in reading.pids:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+
+
 def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
     """What an archive compares with its own versions (a longer export extends a game)."""
     [(position, read)] = importing.read_item(importing.Line("x:1", json.dumps(record(1, "334187")).encode()))
@@ -217,20 +234,19 @@ def test_the_readers_fork_before_the_archive_and_sqlite_utils_load(tmp_path):
     # the import's modules) may load the archive's modules (sqlite-utils: some 40 ms with one
     # core idle, issue 44). The command run as a host runs it, the modules seen at the fork.
     import subprocess
-    code = ("import sys\n"
+    code = ("import os, sys\n"
             "from mafia_desktop.store.importing import workers\n"
             "workers.PARALLEL_FROM = 2\n"
-            "plain = workers.ProcessPoolExecutor.__init__\n"
-            "def forked(self, *args, **kwargs):\n"
-            "    print(sorted(name for name in ('sqlite_utils', 'mafia_desktop.store.archive') if name in sys.modules))\n"
-            "    plain(self, *args, **kwargs)\n"
-            "workers.ProcessPoolExecutor.__init__ = forked\n"
+            "def forked():\n"
+            "    loaded = ('sqlite_utils', 'mafia_desktop.store.archive')\n"
+            "    print(sorted(name for name in loaded if name in sys.modules), flush=True)\n"
+            "os.register_at_fork(before=forked)\n"
             "from mafia_desktop.__main__ import main\n"
             "sys.exit(main(sys.argv[1:]))\n")
     done = subprocess.run([sys.executable, "-c", code, "--db", str(tmp_path / "a.sqlite3"), "import",
                            str(REAL / "polemica")], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[0] == "[]"
+    assert done.stdout.splitlines()[:2] == ["[]", "[]"]     # (each reader's fork)
 
 
 def test_the_store_gives_each_of_its_names_from_its_module():
