@@ -354,3 +354,40 @@ def test_a_reading_tells_the_records_left_once_every_one_is_handed_out(tmp_path,
     # 9 records in chunks of 2, two in flight, the next handed out once one is given whole:
     # the fifth (the last: one record) once the third is, its end known with it.
     assert told == [None, None, None, None, None, None, 2, 1, 0]
+
+
+def test_a_bulk_runs_commits_leave_the_copy_of_the_log_into_the_file_to_a_thread_and_it_is_whole_at_the_end(
+        tmp_path, monkeypatch):
+    """Into a big archive each commit of an import copied its log into the file and synced it
+    (25-30 MB a commit, the writer waiting): a thread of its own does that meanwhile
+    (``Archive.bulk``), and what is left at the run's end."""
+    import shutil
+    import sqlite3
+    import threading
+
+    monkeypatch.setattr(importing, "BATCH", 2)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(5):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    seen = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        def automatic():
+            return archive.conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+        before = automatic()
+
+        def progress(done, total):
+            seen.append((automatic(), "archive-checkpoints" in {t.name for t in threading.enumerate()}))
+            return True
+        results = list(import_files(archive, importing.files_in([folder]), total=5, workers=0, progress=progress))
+        assert [r.status for r in results] == ["imported"] * 5
+        assert set(seen[:5]) == {(0, True)}
+        assert automatic() == before > 0
+        assert "archive-checkpoints" not in {t.name for t in threading.enumerate()}
+        busy, log, copied = archive.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        assert busy == 0 and log == copied
+        shutil.copy(tmp_path / "a.sqlite3", tmp_path / "file-alone.sqlite3")   # (without its log)
+    alone = sqlite3.connect(tmp_path / "file-alone.sqlite3")
+    assert alone.execute("SELECT count(*) FROM games").fetchone()[0] == 5
+    alone.close()
