@@ -258,12 +258,14 @@ def test_the_store_gives_each_of_its_names_from_its_module():
         store.NoSuchName   # noqa: B018
 
 
-def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(tmp_path, monkeypatch):
-    """Once a batch holds ``SHORT_BATCH`` records and the workers have not read the next, it
-    is committed then (the writer would only wait), the next asked for after its commit; the
-    last batch, whose end the writer sees before committing it, rates the run's games."""
+def test_a_long_batch_is_committed_early_once_the_next_record_is_not_read_yet_and_only_the_tail_is_left(
+        tmp_path, monkeypatch):
+    """Once a batch holds ``SHORT_BATCH`` records, the workers have not read the next and no
+    more than ``TAIL`` records are left, it is committed then (the writer would only wait),
+    the next asked for after its commit; the last batch, whose end the writer sees before
+    committing it, rates the run's games."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 2)
-    monkeypatch.setattr(importing, "EARLY", 1)
+    monkeypatch.setattr(importing, "TAIL", 3)
     pulls: list[bool] = []     # whether a transaction was open at each record asked for
     lasts: list[int] = []
     aheads: list[int] = []
@@ -282,21 +284,24 @@ def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(t
             return [number]
         with archive.bulk():
             batches = list(importing._batched(archive, items(), 6, settle, upkeep.Counter(None, 0),
-                                              lambda: len(settled) == 3))
-    assert batches == [[0, 1, 2], [3, 4, 5, 6, 7, 8], [9]]
-    # The fourth record asked for once the first batch was committed; the others inside theirs.
-    assert pulls == [False, True, True, False, True, True, True, True, True, True]
+                                              lambda: len(settled) in (3, 8), lambda: 10 - len(settled)))
+    # (at the third record 7 were left: waited for inside the batch; at the eighth, 2)
+    assert batches == [[0, 1, 2, 3, 4, 5], [6, 7], [8, 9]]
+    # The ninth record asked for once the second batch was committed; the others inside the
+    # batch before theirs (the seventh: the first batch's end seen) or inside theirs.
+    assert pulls == [False, True, True, True, True, True, True, True, False, True]
     assert lasts == [10]
-    assert aheads == [3]      # (once the early batch was committed, before the next record)
+    assert aheads == [8]      # (once the early batch was committed, before the next record)
 
 
-def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_the_records_so_far(
+def test_a_batch_does_not_end_early_while_more_than_the_tail_is_left_however_long_the_writer_waits(
         tmp_path, monkeypatch):
-    """Each commit more costs the writer the pages every batch dirties again: batches that
-    end early grow with the import (here √(8 × written)), and while a batch is too short to
-    end, the writer reads ahead what the ratings will read instead (every ``LOOK_AHEAD``)."""
+    """Each commit more costs the writer the pages every batch dirties again (into a big
+    archive, the import's slowest part): while the records left are unknown or more than
+    ``TAIL``, a batch ends only at its size, and the writer reads ahead what the ratings will
+    read instead (every ``LOOK_AHEAD``)."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 2)
-    monkeypatch.setattr(importing, "EARLY", 8)
+    monkeypatch.setattr(importing, "LOOK_AHEAD", 100)
     aheads: list[int] = []
     with Archive(tmp_path / "a.sqlite3") as archive:
         settled: list[int] = []
@@ -306,25 +311,21 @@ def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_t
             settled.append(number)
             return [number]
 
-        def run(look_ahead):
-            monkeypatch.setattr(importing, "LOOK_AHEAD", look_ahead)
+        def run(count, size):
             settled.clear()
             aheads.clear()
             with archive.bulk():
-                return [len(batch) for batch in importing._batched(archive, iter(range(120)), 1000, settle,
+                return [len(batch) for batch in importing._batched(archive, iter(range(count)), size, settle,
                                                                    upkeep.Counter(None, 0), lambda: True)]
-        # 6 ≥ ⌊√(8 × 6)⌋ (5 < ⌊√40⌋); 11 ≥ ⌊√(8 × 17)⌋; 16 ≥ ⌊√(8 × 33)⌋ ...; the rest when the records end.
-        assert run(1000) == [6, 11, 16, 20, 24, 28, 15]
-        assert aheads == [6, 17, 33, 53, 77, 105]      # after each early commit
-        assert run(10) == [6, 11, 16, 20, 24, 28, 15]
-        assert aheads == [6, 16, 17, 27, 33, 43, 53, 63, 73, 77, 87, 97, 105, 115]
+        assert run(400, 1000) == [400] and aheads == [100, 200, 300, 400]
+        # (not at a batch's last record: the next is looked for inside the next batch)
+        assert run(250, 100) == [100, 100, 50] and aheads == [101, 201]
 
 
 def test_a_batch_of_short_batch_records_ends_early_once_no_more_than_tail_records_are_left(tmp_path, monkeypatch):
     """The last commit (the ratings', the cores idle but one) holds only the last ``TAIL``
-    records, or fewer than ``SHORT_BATCH`` more: not up to √(EARLY × written) besides."""
+    records, or fewer than ``SHORT_BATCH`` more."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 4)
-    monkeypatch.setattr(importing, "EARLY", 1000)        # (the square root's rule alone: never here)
     monkeypatch.setattr(importing, "TAIL", 3)
     with Archive(tmp_path / "a.sqlite3") as archive:
         settled: list[int] = []
