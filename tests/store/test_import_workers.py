@@ -392,3 +392,36 @@ def test_a_bulk_runs_commits_leave_the_copy_of_the_log_into_the_file_to_a_thread
     alone = sqlite3.connect(tmp_path / "file-alone.sqlite3")
     assert alone.execute("SELECT count(*) FROM games").fetchone()[0] == 5
     alone.close()
+
+
+def slow_in_one(chunk):
+    """A worker's part that takes 0.1 s a chunk in the first worker to read one, none in the
+    others, and tells which worker read each record."""
+    import time
+
+    from mafia_desktop.store.importing.reading import ImportResult
+    marker = Path(os.environ["SLOW_WORKER"])
+    try:
+        with open(marker, "x") as claimed:
+            claimed.write(str(os.getpid()))
+    except FileExistsError:
+        pass
+    if marker.read_text() == str(os.getpid()):
+        time.sleep(0.1)
+    return [[(1, ImportResult(str(item), "error", message=str(os.getpid())))] for item in chunk]
+
+
+def test_a_chunk_goes_to_the_worker_with_the_fewest_chunks_left_to_read(tmp_path, monkeypatch):
+    # Given in turns, a worker slowed by what else the cores run kept the other waiting at the
+    # end, one core idle: a worker that reads faster is given more.
+    monkeypatch.setattr(workers, "AHEAD", 3)
+    monkeypatch.setattr(workers, "read_chunk", slow_in_one)
+    monkeypatch.setenv("SLOW_WORKER", str(tmp_path / "slow"))
+    reading = workers.Reading([f"record-{n}" for n in range(60)], workers=2)   # 30 chunks of 2
+    try:
+        readers = [outcome.message for _, outcomes in reading for _, outcome in outcomes]
+    finally:
+        reading.close()
+    slow = (tmp_path / "slow").read_text()
+    assert len(readers) == 60 and set(readers) == {str(pid) for pid in reading.pids}
+    assert readers.count(slow) <= 60 // 3 < readers.count(next(pid for pid in set(readers) if pid != slow))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import gc
+import mmap
 import os
 import pickle
 import select
@@ -73,8 +74,11 @@ class Reading:
 
     The workers are forked here, each with a pipe each way (``_Worker``), not by a process
     pool: multiprocessing and concurrent.futures loaded with one core idle before the fork
-    were 13 ms of the 75 between the command's start and its readers' (issue 44). A worker
-    takes every ``len(workers)``-th chunk, so its results come back in their order."""
+    were 13 ms of the 75 between the command's start and its readers' (issue 44). Each
+    chunk goes to the worker with the fewest chunks left to read (a worker slowed by what
+    else the cores run gets fewer: given in turns, one worker still read 24-124 ms after the
+    other had done, the last records' time with one core idle); a worker reads its chunks in
+    the order they came, so the chunks' results are taken in theirs."""
 
     def __init__(self, items: Iterable[Item], workers: int | None = None) -> None:
         items = iter(items)
@@ -82,7 +86,6 @@ class Reading:
         self._items = chain(head, items)
         self._pending: deque[tuple[list[Item], _Worker | None]] = deque()
         self._workers: list[_Worker] = []
-        self._handed = 0   # chunks handed out (the next goes to the worker of its turn)
         self._left = 0     # records of the chunk under way not given yet
         self._all_known = False   # every item handed out (``left``)
         #: The workers' process ids (each reaped by ``close``).
@@ -114,8 +117,7 @@ class Reading:
         self._all_known = len(chunk) < CHUNK     # (a full chunk may be the last: known at the next)
         if not chunk:
             return False
-        worker = self._workers[self._handed % len(self._workers)] if self._workers else None
-        self._handed += 1
+        worker = min(self._workers, key=_Worker.behind) if self._workers else None
         if worker is not None:
             worker.hand(chunk)
         self._pending.append((chunk, worker))
@@ -192,6 +194,9 @@ class _Worker:
         writer = os.getpid()
         tasks, self._tasks = os.pipe()
         self._results, results = os.pipe()
+        self._handed = 0
+        # The chunks it has read, written by it, read here (memory the fork shares).
+        self._done = mmap.mmap(-1, _LENGTH.size)
         self.pid = os.fork()
         if self.pid == 0:
             try:   # (never back into the writer's code, whatever happens)
@@ -200,7 +205,7 @@ class _Worker:
                 for other in forked_before:   # (theirs: a pipe held open here would never end)
                     other.forget()
                 _worker_start(writer)
-                _serve(tasks, results)
+                _serve(tasks, results, self._done)
             finally:
                 os._exit(0)
         os.close(tasks)
@@ -214,7 +219,12 @@ class _Worker:
         self._feeder.start()
 
     def hand(self, chunk: list[Item]) -> None:
+        self._handed += 1
         self._queue.put(pickle.dumps(chunk, pickle.HIGHEST_PROTOCOL))
+
+    def behind(self) -> int:
+        """The chunks handed to it that it has not read yet."""
+        return self._handed - _LENGTH.unpack_from(self._done)[0]
 
     def ready(self) -> bool:
         """Has the worker's next result begun to come (taking it waits no more)?"""
@@ -253,8 +263,10 @@ def _feed(queue: SimpleQueue[bytes | None], pipe: int) -> None:
         os.close(pipe)
 
 
-def _serve(tasks: int, results: int) -> None:
-    """A worker's loop: each chunk read and its records sent back, until its pipe ends."""
+def _serve(tasks: int, results: int, done: mmap.mmap) -> None:
+    """A worker's loop: each chunk read and its records sent back (and counted in ``done``),
+    until its pipe ends."""
+    count = 0
     while True:
         try:
             chunk = pickle.loads(_receive(tasks))
@@ -265,6 +277,8 @@ def _serve(tasks: int, results: int) -> None:
         except Exception as error:   # (raised in the writer, as it would be had it read the chunk)
             read = error
         _send(results, pickle.dumps(read, pickle.HIGHEST_PROTOCOL))
+        count += 1
+        _LENGTH.pack_into(done, 0, count)
 
 
 def _send(pipe: int, data: bytes) -> None:
