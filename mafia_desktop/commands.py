@@ -76,7 +76,7 @@ def _end_at_once(code: int) -> None:
 
 def _command(argv: list[str], early: ImportSources | None) -> int:
     # A plain import is read without the parser of every command (argparse, the hall's and the
-    # service's arguments: 2.6 M instructions in the writer while its readers read, issue 44).
+    # service's arguments: 44 M instructions in the writer while its readers read, issue 44).
     args = window_start(argv) or (early is not None and early.args) or _parser().parse_args(argv)
     if early is not None and args.command == "import" and args.files == early.names:
         args.sources = early
