@@ -395,7 +395,7 @@ def test_a_bulk_runs_commits_leave_the_copy_of_the_log_into_the_file_to_a_thread
 
 
 def slow_in_one(chunk):
-    """A worker's part that takes 0.1 s a chunk in the first worker to read one, none in the
+    """A worker's part that takes 0.2 s a chunk in the first worker to read one, none in the
     others, and tells which worker read each record."""
     import time
 
@@ -407,7 +407,7 @@ def slow_in_one(chunk):
     except FileExistsError:
         pass
     if marker.read_text() == str(os.getpid()):
-        time.sleep(0.1)
+        time.sleep(0.2)
     return [[(1, ImportResult(str(item), "error", message=str(os.getpid())))] for item in chunk]
 
 
@@ -424,4 +424,5 @@ def test_a_chunk_goes_to_the_worker_with_the_fewest_chunks_left_to_read(tmp_path
         reading.close()
     slow = (tmp_path / "slow").read_text()
     assert len(readers) == 60 and set(readers) == {str(pid) for pid in reading.pids}
-    assert readers.count(slow) <= 60 // 3 < readers.count(next(pid for pid in set(readers) if pid != slow))
+    # (given in turns, each would read 30: the slow one reads fewer, however busy the machine)
+    assert readers.count(slow) < 30 < readers.count(next(pid for pid in set(readers) if pid != slow))
