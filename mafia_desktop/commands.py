@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop import __version__
@@ -74,7 +75,9 @@ def _end_at_once(code: int) -> None:
 
 
 def _command(argv: list[str], early: ImportSources | None) -> int:
-    args = window_start(argv) or _parser().parse_args(argv)
+    # A plain import is read without the parser of every command (argparse, the hall's and the
+    # service's arguments: 44 M instructions in the writer while its readers read, issue 44).
+    args = window_start(argv) or (early is not None and early.args) or _parser().parse_args(argv)
     if early is not None and args.command == "import" and args.files == early.names:
         args.sources = early
     if args.self_test:   # on a temporary archive: never the host's own
@@ -203,36 +206,62 @@ def _early_import(argv: list[str]) -> ImportSources | None:
     (``--help``, an option abbreviated, ``--``, a name that begins with ``-``) None, and the
     parser reads it and says what it says. A file that cannot be read here is left to the
     import itself, which says so as it always did."""
-    names = _plain_import(argv)
+    names, args = _plain_import(argv)
     if not names:
         return None
     try:
-        return ImportSources(names)
+        return ImportSources(names, args)
     except OSError:
         return None
 
 
-def _plain_import(argv: list[str]) -> list[str]:
-    """The names a plain ``import`` reads (``_early_import``); none for anything else."""
+#: A plain import's flags, as the parser names them.
+_IMPORT_FLAGS = {"--json": "json", "--replace": "replace", "--keep-both": "keep_both", "--verbose": "verbose"}
+
+
+def _plain_import(argv: list[str]) -> tuple[list[str], SimpleNamespace | None]:
+    """The names a plain ``import`` reads (``_early_import``), none for anything else; and
+    what the parser would make of the command (its ``--db`` the last given, as its
+    sub-command's overrides the main one's), or None if only the parser can say (names
+    after an option: it takes the first run of them as the files and refuses the rest)."""
+    args = SimpleNamespace(db=None, verbose=False, overlay=False, self_test=False, command="import",
+                           handler=_import, files=[], json=False, replace=False, keep_both=False)
     at = 0
     while at < len(argv) and argv[at] != "import":
         if argv[at] == "--db" and at + 1 < len(argv):
+            args.db = argv[at + 1]
             at += 2
-        elif argv[at].startswith("--db=") or argv[at] == "--verbose":
+        elif argv[at].startswith("--db="):
+            args.db = argv[at].removeprefix("--db=")
+            at += 1
+        elif argv[at] == "--verbose":
+            args.verbose = True
             at += 1
         else:
-            return []
+            return [], None
     names: list[str] = []
+    run_ended, plain = False, True   # (a name after the names' run and an option: the parser refuses it)
     rest = argv[at + 1:]
     while rest:
         arg = rest.pop(0)
         if arg == "--db" and rest:
-            rest.pop(0)
+            args.db = rest.pop(0)
+            run_ended = bool(names)
         elif arg == "-" or not arg.startswith("-"):
+            plain = plain and not run_ended
             names.append(arg)
-        elif arg not in ("--json", "--replace", "--keep-both", "--verbose") and not arg.startswith("--db="):
-            return []
-    return names
+        elif arg.startswith("--db="):
+            args.db = arg.removeprefix("--db=")
+            run_ended = bool(names)
+        elif arg in _IMPORT_FLAGS:
+            setattr(args, _IMPORT_FLAGS[arg], True)
+            run_ended = bool(names)
+        else:
+            return [], None
+    if args.db is not None and args.db.startswith("-"):   # (the parser's: --db expects one argument)
+        plain = False
+    args.files = names
+    return names, args if plain and names else None
 
 
 class ImportSources:
@@ -241,7 +270,9 @@ class ImportSources:
     folder walked once), how many; and its records' ``Reading``, its workers forked when this
     is made (``close`` stops them)."""
 
-    def __init__(self, names: list[str]) -> None:
+    def __init__(self, names: list[str], args: SimpleNamespace | None = None) -> None:
+        #: The command as the parser would read it (``_plain_import``), None if only it can say.
+        self.args = args
         # Nothing the modules make is garbage: the collector's passes over them (16 M of the
         # 0.5 G instructions before the readers fork, one core idle) wait until they have.
         gc.disable()

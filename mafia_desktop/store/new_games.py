@@ -3,6 +3,7 @@ processes while the one writer writes the games before (``Archive.write_new`` wr
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
@@ -40,6 +41,17 @@ class NewGame:
     kept_payloads: tuple = ()
 
 
+def random_id() -> str:
+    """A new game's id: a random UUID's text, as ``str(uuid.uuid4())`` writes it (version 4,
+    RFC 4122's variant), without the uuid module: loading it (with ``platform`` and libuuid)
+    cost each of an import's workers 6-11 ms before its first game (issue 44)."""
+    value = bytearray(os.urandom(16))
+    value[6] = value[6] & 0x0F | 0x40
+    value[8] = value[8] & 0x3F | 0x80
+    text = value.hex()
+    return f"{text[:8]}-{text[8:12]}-{text[12:16]}-{text[16:20]}-{text[20:]}"
+
+
 def checked_state(events: Sequence[Event], game: Game | None = None) -> State:
     """Where a new game's events lead (a GameCreated first), checked by folding them: a game
     the rules refuse raises ArchiveError. A ``game`` whose commands built exactly these
@@ -63,8 +75,7 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     from mafia_desktop.store.log import digests
     stamps = stamps_for(at, len(events))
     if game_id is None:
-        import uuid
-        game_id = str(uuid.uuid4())
+        game_id = random_id()
     first, last = min(stamps), max(stamps)
     ended_at = None
     if state.ended:

@@ -168,9 +168,9 @@ def many_records(tmp_path, count: int):
     return folder
 
 
-def test_a_plain_import_forks_its_readers_before_the_commands_parser_is_made(tmp_path):
-    # Issue 44: the parser of every command (the hall's and the service's among them) is made
-    # while the readers read, not with one core idle before they fork.
+def test_a_plain_import_forks_its_readers_and_is_read_without_the_commands_parser(tmp_path):
+    # Issue 44: the parser of every command (the hall's and the service's among them) is not
+    # made for a plain import: neither with one core idle before its readers fork, nor after.
     from mafia_desktop.store.importing import workers
     folder = many_records(tmp_path, workers.PARALLEL_FROM)
     script = ("import os, sys\n"
@@ -178,28 +178,58 @@ def test_a_plain_import_forks_its_readers_before_the_commands_parser_is_made(tmp
               "os.register_at_fork(before=lambda: forks.append('mafia_desktop.hall.cli' in sys.modules))\n"
               "from mafia_desktop.__main__ import main\n"
               f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}, '--json'])\n"
-              "print(code, forks[0], 'mafia_desktop.hall.cli' in sys.modules)")
+              "print(code, bool(forks), forks[0], 'mafia_desktop.hall.cli' in sys.modules, 'argparse' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    assert done.stdout.splitlines()[-1] == "0 False True"
+    assert done.stdout.splitlines()[-1] == "0 True False False False"
     assert done.stdout.count('"status": "imported"') == workers.PARALLEL_FROM
 
 
 def test_an_import_the_parser_refuses_after_its_readers_forked_is_refused_as_before_and_stops_them(
         capsys, tmp_path, monkeypatch):
-    import multiprocessing
-
     from mafia_desktop.store.importing import workers
     monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
     folder = many_records(tmp_path, 3)
     forked = []
     plain = workers.Reading.__init__
-    monkeypatch.setattr(workers.Reading, "__init__", lambda self, *a, **k: forked.append(1) or plain(self, *a, **k))
+    monkeypatch.setattr(workers.Reading, "__init__", lambda self, *a, **k: forked.append(self) or plain(self, *a, **k))
     # (argparse takes the first names as the files and refuses what follows an option)
     with pytest.raises(SystemExit) as refused:
         main(["--db", str(tmp_path / "a.sqlite3"), "import", str(folder), "--json", str(folder)])
     assert refused.value.code == 2 and forked
     assert capsys.readouterr().err.endswith(f"mafia-desktop: error: unrecognized arguments: {folder}\n")
-    assert not multiprocessing.active_children() and not (tmp_path / "a.sqlite3").exists()
+    assert [len(reading.pids) for reading in forked] == [os.cpu_count()]
+    for pid in forked[0].pids:     # (each reaped: no such child left)
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+    assert not (tmp_path / "a.sqlite3").exists()
+
+
+@pytest.mark.parametrize("argv", [
+    ["import", "a.json"], ["--db", "x.db", "import", "a.json", "b", "-", "--json"],
+    ["--db=x.db", "--verbose", "import", "--replace", "a", "--keep-both"],
+    ["--db", "x.db", "import", "--db", "y.db", "a", "b", "--db=z.db"], ["import", "--verbose", "--json", "a"],
+    ["--db", "import", "import", "import"], ["import", "", "a"]])
+def test_a_plain_import_is_read_as_the_parser_reads_it(argv):
+    from mafia_desktop.commands import _parser, _plain_import
+    names, args = _plain_import(argv)
+    assert args is not None and names == args.files
+    assert vars(args) == vars(_parser().parse_args(argv))
+
+
+@pytest.mark.parametrize("argv", [
+    ["import", "a", "--json", "b"], ["import", "a", "--db", "x", "b"], ["import", "--db", "-x", "a"],
+    ["--db", "-x", "import", "a"]])
+def test_an_import_the_parser_would_refuse_is_left_to_it(argv):
+    from mafia_desktop.commands import _plain_import
+    assert _plain_import(argv)[1] is None
+
+
+@pytest.mark.parametrize("argv", [
+    ["import"], ["import", "--keep", "a"], ["import", "--", "a"], ["-h"], ["import", "-x"], ["games"],
+    ["--overlay", "import", "a"], ["import", "a", "--db"]])
+def test_anything_but_a_plain_import_is_the_parsers(argv):
+    from mafia_desktop.commands import _plain_import
+    assert _plain_import(argv) == ([], None)
 
 
 def test_an_import_whose_options_only_the_parser_reads_is_read_after_it_as_before(capsys, tmp_path, monkeypatch):

@@ -141,6 +141,23 @@ def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeyp
     assert main(["--db", str(tmp_path / "a.sqlite3"), "check"]) == 0
 
 
+def fails(chunk):
+    raise ValueError(f"no reading {len(chunk)} records today")
+
+
+def test_what_a_worker_raises_is_raised_in_the_writer_and_stops_the_workers(tmp_path, monkeypatch):
+    monkeypatch.setattr(workers, "read_chunk", fails)
+    files = importing.files_in([a_folder(tmp_path)])
+    reading = workers.Reading(files, workers=2)
+    with pytest.raises(ValueError, match="no reading 2 records today"):
+        list(reading)
+    reading.close()
+    assert len(reading.pids) == 2
+    for pid in reading.pids:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+
+
 def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
     """What an archive compares with its own versions (a longer export extends a game)."""
     [(position, read)] = importing.read_item(importing.Line("x:1", json.dumps(record(1, "334187")).encode()))
@@ -217,20 +234,19 @@ def test_the_readers_fork_before_the_archive_and_sqlite_utils_load(tmp_path):
     # the import's modules) may load the archive's modules (sqlite-utils: some 40 ms with one
     # core idle, issue 44). The command run as a host runs it, the modules seen at the fork.
     import subprocess
-    code = ("import sys\n"
+    code = ("import os, sys\n"
             "from mafia_desktop.store.importing import workers\n"
             "workers.PARALLEL_FROM = 2\n"
-            "plain = workers.ProcessPoolExecutor.__init__\n"
-            "def forked(self, *args, **kwargs):\n"
-            "    print(sorted(name for name in ('sqlite_utils', 'mafia_desktop.store.archive') if name in sys.modules))\n"
-            "    plain(self, *args, **kwargs)\n"
-            "workers.ProcessPoolExecutor.__init__ = forked\n"
+            "def forked():\n"
+            "    loaded = ('sqlite_utils', 'mafia_desktop.store.archive')\n"
+            "    print(sorted(name for name in loaded if name in sys.modules), flush=True)\n"
+            "os.register_at_fork(before=forked)\n"
             "from mafia_desktop.__main__ import main\n"
             "sys.exit(main(sys.argv[1:]))\n")
     done = subprocess.run([sys.executable, "-c", code, "--db", str(tmp_path / "a.sqlite3"), "import",
                            str(REAL / "polemica")], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[0] == "[]"
+    assert done.stdout.splitlines()[:2] == ["[]", "[]"]     # (each reader's fork)
 
 
 def test_the_store_gives_each_of_its_names_from_its_module():
@@ -242,12 +258,14 @@ def test_the_store_gives_each_of_its_names_from_its_module():
         store.NoSuchName   # noqa: B018
 
 
-def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(tmp_path, monkeypatch):
-    """Once a batch holds ``SHORT_BATCH`` records and the workers have not read the next, it
-    is committed then (the writer would only wait), the next asked for after its commit; the
-    last batch, whose end the writer sees before committing it, rates the run's games."""
+def test_a_long_batch_is_committed_early_once_the_next_record_is_not_read_yet_and_only_the_tail_is_left(
+        tmp_path, monkeypatch):
+    """Once a batch holds ``SHORT_BATCH`` records, the workers have not read the next and no
+    more than ``TAIL`` records are left, it is committed then (the writer would only wait),
+    the next asked for after its commit; the last batch, whose end the writer sees before
+    committing it, rates the run's games."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 2)
-    monkeypatch.setattr(importing, "EARLY", 1)
+    monkeypatch.setattr(importing, "TAIL", 3)
     pulls: list[bool] = []     # whether a transaction was open at each record asked for
     lasts: list[int] = []
     aheads: list[int] = []
@@ -266,21 +284,24 @@ def test_a_long_batch_is_committed_early_while_the_next_record_is_not_read_yet(t
             return [number]
         with archive.bulk():
             batches = list(importing._batched(archive, items(), 6, settle, upkeep.Counter(None, 0),
-                                              lambda: len(settled) == 3))
-    assert batches == [[0, 1, 2], [3, 4, 5, 6, 7, 8], [9]]
-    # The fourth record asked for once the first batch was committed; the others inside theirs.
-    assert pulls == [False, True, True, False, True, True, True, True, True, True]
+                                              lambda: len(settled) in (3, 8), lambda: 10 - len(settled)))
+    # (at the third record 7 were left: waited for inside the batch; at the eighth, 2)
+    assert batches == [[0, 1, 2, 3, 4, 5], [6, 7], [8, 9]]
+    # The ninth record asked for once the second batch was committed; the others inside the
+    # batch before theirs (the seventh: the first batch's end seen) or inside theirs.
+    assert pulls == [False, True, True, True, True, True, True, True, False, True]
     assert lasts == [10]
-    assert aheads == [3]      # (once the early batch was committed, before the next record)
+    assert aheads == [8]      # (once the early batch was committed, before the next record)
 
 
-def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_the_records_so_far(
+def test_a_batch_does_not_end_early_while_more_than_the_tail_is_left_however_long_the_writer_waits(
         tmp_path, monkeypatch):
-    """Each commit more costs the writer the pages every batch dirties again: batches that
-    end early grow with the import (here √(8 × written)), and while a batch is too short to
-    end, the writer reads ahead what the ratings will read instead (every ``LOOK_AHEAD``)."""
+    """Each commit more costs the writer the pages every batch dirties again (into a big
+    archive, the import's slowest part): while the records left are unknown or more than
+    ``TAIL``, a batch ends only at its size, and the writer reads ahead what the ratings will
+    read instead (every ``LOOK_AHEAD``)."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 2)
-    monkeypatch.setattr(importing, "EARLY", 8)
+    monkeypatch.setattr(importing, "LOOK_AHEAD", 100)
     aheads: list[int] = []
     with Archive(tmp_path / "a.sqlite3") as archive:
         settled: list[int] = []
@@ -290,25 +311,21 @@ def test_a_batch_ends_early_only_once_it_holds_the_square_root_of_earlys_times_t
             settled.append(number)
             return [number]
 
-        def run(look_ahead):
-            monkeypatch.setattr(importing, "LOOK_AHEAD", look_ahead)
+        def run(count, size):
             settled.clear()
             aheads.clear()
             with archive.bulk():
-                return [len(batch) for batch in importing._batched(archive, iter(range(120)), 1000, settle,
+                return [len(batch) for batch in importing._batched(archive, iter(range(count)), size, settle,
                                                                    upkeep.Counter(None, 0), lambda: True)]
-        # 6 ≥ ⌊√(8 × 6)⌋ (5 < ⌊√40⌋); 11 ≥ ⌊√(8 × 17)⌋; 16 ≥ ⌊√(8 × 33)⌋ ...; the rest when the records end.
-        assert run(1000) == [6, 11, 16, 20, 24, 28, 15]
-        assert aheads == [6, 17, 33, 53, 77, 105]      # after each early commit
-        assert run(10) == [6, 11, 16, 20, 24, 28, 15]
-        assert aheads == [6, 16, 17, 27, 33, 43, 53, 63, 73, 77, 87, 97, 105, 115]
+        assert run(400, 1000) == [400] and aheads == [100, 200, 300, 400]
+        # (not at a batch's last record: the next is looked for inside the next batch)
+        assert run(250, 100) == [100, 100, 50] and aheads == [101, 201]
 
 
 def test_a_batch_of_short_batch_records_ends_early_once_no_more_than_tail_records_are_left(tmp_path, monkeypatch):
     """The last commit (the ratings', the cores idle but one) holds only the last ``TAIL``
-    records, or fewer than ``SHORT_BATCH`` more: not up to √(EARLY × written) besides."""
+    records, or fewer than ``SHORT_BATCH`` more."""
     monkeypatch.setattr(importing, "SHORT_BATCH", 4)
-    monkeypatch.setattr(importing, "EARLY", 1000)        # (the square root's rule alone: never here)
     monkeypatch.setattr(importing, "TAIL", 3)
     with Archive(tmp_path / "a.sqlite3") as archive:
         settled: list[int] = []
@@ -338,3 +355,74 @@ def test_a_reading_tells_the_records_left_once_every_one_is_handed_out(tmp_path,
     # 9 records in chunks of 2, two in flight, the next handed out once one is given whole:
     # the fifth (the last: one record) once the third is, its end known with it.
     assert told == [None, None, None, None, None, None, 2, 1, 0]
+
+
+def test_a_bulk_runs_commits_leave_the_copy_of_the_log_into_the_file_to_a_thread_and_it_is_whole_at_the_end(
+        tmp_path, monkeypatch):
+    """Into a big archive each commit of an import copied its log into the file and synced it
+    (25-30 MB a commit, the writer waiting): a thread of its own does that meanwhile
+    (``Archive.bulk``), and what is left at the run's end."""
+    import shutil
+    import sqlite3
+    import threading
+
+    monkeypatch.setattr(importing, "BATCH", 2)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(5):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    seen = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        def automatic():
+            return archive.conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+        before = automatic()
+
+        def progress(done, total):
+            seen.append((automatic(), "archive-checkpoints" in {t.name for t in threading.enumerate()}))
+            return True
+        results = list(import_files(archive, importing.files_in([folder]), total=5, workers=0, progress=progress))
+        assert [r.status for r in results] == ["imported"] * 5
+        assert set(seen[:5]) == {(0, True)}
+        assert automatic() == before > 0
+        assert "archive-checkpoints" not in {t.name for t in threading.enumerate()}
+        busy, log, copied = archive.conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        assert busy == 0 and log == copied
+        shutil.copy(tmp_path / "a.sqlite3", tmp_path / "file-alone.sqlite3")   # (without its log)
+    alone = sqlite3.connect(tmp_path / "file-alone.sqlite3")
+    assert alone.execute("SELECT count(*) FROM games").fetchone()[0] == 5
+    alone.close()
+
+
+def slow_in_one(chunk):
+    """A worker's part that takes 0.2 s a chunk in the first worker to read one, none in the
+    others, and tells which worker read each record."""
+    import time
+
+    from mafia_desktop.store.importing.reading import ImportResult
+    marker = Path(os.environ["SLOW_WORKER"])
+    try:
+        with open(marker, "x") as claimed:
+            claimed.write(str(os.getpid()))
+    except FileExistsError:
+        pass
+    if marker.read_text() == str(os.getpid()):
+        time.sleep(0.2)
+    return [[(1, ImportResult(str(item), "error", message=str(os.getpid())))] for item in chunk]
+
+
+def test_a_chunk_goes_to_the_worker_with_the_fewest_chunks_left_to_read(tmp_path, monkeypatch):
+    # Given in turns, a worker slowed by what else the cores run kept the other waiting at the
+    # end, one core idle: a worker that reads faster is given more.
+    monkeypatch.setattr(workers, "AHEAD", 3)
+    monkeypatch.setattr(workers, "read_chunk", slow_in_one)
+    monkeypatch.setenv("SLOW_WORKER", str(tmp_path / "slow"))
+    reading = workers.Reading([f"record-{n}" for n in range(60)], workers=2)   # 30 chunks of 2
+    try:
+        readers = [outcome.message for _, outcomes in reading for _, outcome in outcomes]
+    finally:
+        reading.close()
+    slow = (tmp_path / "slow").read_text()
+    assert len(readers) == 60 and set(readers) == {str(pid) for pid in reading.pids}
+    # (given in turns, each would read 30: the slow one reads fewer, however busy the machine)
+    assert readers.count(slow) < 30 < readers.count(next(pid for pid in set(readers) if pid != slow))

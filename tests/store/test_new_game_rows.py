@@ -76,3 +76,14 @@ def test_a_real_records_rows_are_those_of_its_events_folded_afresh(name):
     again = new_game(events, folded, game_id=GAME_ID, source=imported.source, source_id=imported.source_id,
                      source_digest=record_digest(data), at=AT)
     assert again == rows_of(data)[0]
+
+
+def test_a_new_games_id_is_a_random_uuid_as_uuid4_writes_it():
+    import uuid
+
+    from mafia_desktop.store.new_games import random_id
+    ids = [random_id() for _ in range(200)]
+    assert len(set(ids)) == 200
+    for text in ids:
+        assert str(uuid.UUID(text)) == text
+        assert uuid.UUID(text).version == 4 and uuid.UUID(text).variant == uuid.RFC_4122

@@ -18,7 +18,6 @@ import logging
 from collections import Counter as Tally
 from contextlib import closing
 from datetime import datetime, timedelta
-from math import isqrt
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
@@ -93,22 +92,22 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
     logger.info("import into %s: %s", archive.path, summary(statuses))
 
 
-#: A long batch ends early, committed while the workers read, once it holds √(EARLY × the
-#: records written so far) records (at least SHORT_BATCH) and the next is not read yet: the
-#: import's last commit (with the ratings, its cores idle but one) holds only what came after.
-#: Measured, 1,000 records into 100,000 games: the commit after the ratings took 0.36-0.46 s
-#: (0.18-0.20 of CPU) with the records in one batch, 0.06-0.08 s with a last batch of 40-90;
-#: but each commit more cost the writer some 40 ms of CPU there (the pages every batch
-#: dirties: the players' figures, the indexes' upper levels), 0.25-0.35 s for batches of
-#: 100. The square root keeps the commits few (1,000 records: some 200, 290, 370 and the
-#: rest) and the last one small.
+#: A long batch ends early, committed while the workers read, once it holds ``SHORT_BATCH``
+#: records or more, the next is not read yet and the records left to read are no more than
+#: ``TAIL``: the import's last commit (with the ratings, its cores idle but one) then holds
+#: only them. Measured, 1,000 records into 100,000 games: the commit after the ratings took
+#: 0.36-0.46 s (0.18-0.20 of CPU) with the records in one batch, 0.06-0.08 s with a last batch
+#: of 40-90 (0.17 ms of it a record: 350 records in it gave 126 ms and 90 gave 82 ms). Its
+#: records' commit is made while the workers read the last of them (some 1 ms a record on two
+#: cores). No batch ends early before: each commit more rewrites the pages every batch
+#: dirties (the indexes keyed by random ids, the players' figures), and into a big archive
+#: the writer is the import's slowest part. Ending one whenever the next record was not read
+#: yet (once it held √(200 × the records written)) made 4 commits of 1,000 records into
+#: 100,000 games, where the tail's rule alone makes 2: the writer's time on the import's
+#: path (its CPU, its commits' wall) 1.03-1.54 s, median 1.15, against 1.00-1.28, median
+#: 1.09 (six runs each, alternating); into a fresh archive the same (0.51-0.64 against
+#: 0.52-0.62 s, four runs each).
 SHORT_BATCH = 100
-EARLY = 200
-#: A batch of ``SHORT_BATCH`` or more also ends early once the records left to read are no
-#: more than this: the last commit (the ratings', with the cores idle but one) then holds only
-#: them, not up to √(EARLY × written) records besides (into 100,000 games: 0.17 ms of it a
-#: record, 350 records in it gave 126 ms and 90 gave 82 ms, measured). Its records' commit is
-#: made while the workers read the last of them (some 1 ms a record on two cores).
 TAIL = 60
 #: Records between two looks ahead at what the import's ratings will read (``Archive.read_ahead``).
 LOOK_AHEAD = 100
@@ -119,8 +118,8 @@ def _batched(archive: Archive, items: Iterator, size: int, settle: Callable[[Any
              counter: Counter, waiting: Callable[[], bool] | None = None,
              left: Callable[[], int | None] | None = None) -> Iterator[list[ImportResult]]:
     """Each item settled in a transaction of ``size`` items (or fewer while ``waiting()``
-    says the next is not there yet: ``SHORT_BATCH``, ``TAIL`` with ``left()``, the items
-    left once they are all known), each batch's results given once it is committed. While the
+    says the next is not there yet and ``left()`` that no more than ``TAIL`` are left:
+    ``SHORT_BATCH``), each batch's results given once it is committed. While the
     writer would wait, the rows the import's ratings will rate again are read ahead
     (``Archive.read_ahead``). The next item is waited for inside a batch that is not ended
     early: without one, the batch is the last, and the import's ratings are written in its
@@ -137,9 +136,7 @@ def _batched(archive: Archive, items: Iterator, size: int, settle: Callable[[Any
                 count += 1
                 written += 1
                 if waiting is not None and count < size and waiting():
-                    if count >= max(SHORT_BATCH, isqrt(EARLY * written)) or (
-                            count >= SHORT_BATCH and left is not None and (rest := left()) is not None
-                            and rest <= TAIL):
+                    if count >= SHORT_BATCH and left is not None and (rest := left()) is not None and rest <= TAIL:
                         following = _LATER
                         break
                     if written - looked >= LOOK_AHEAD:

@@ -15,17 +15,20 @@ from __future__ import annotations
 
 import ctypes
 import gc
-import multiprocessing
+import mmap
 import os
+import pickle
+import select
 import signal
 import sys
+import threading
 from collections import deque
 from contextlib import closing
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Generator, Iterable, Iterator
+from queue import SimpleQueue
+from struct import Struct
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Iterator
 
 from mafia_desktop.store.importing.reading import ReadGame, read_item
 
@@ -67,16 +70,27 @@ class Reading:
     chunks when this is made, not at the first record asked for. The command line makes it
     before it opens the archive: the workers read while it opens (a new one: sqlite-utils'
     start), backs up and loads its words, where they waited for all that before (issue 44).
-    ``close`` stops the workers (a result not asked for is dropped)."""
+    ``close`` stops the workers (a result not asked for is dropped).
+
+    The workers are forked here, each with a pipe each way (``_Worker``), not by a process
+    pool: multiprocessing and concurrent.futures loaded with one core idle before the fork
+    were 13 ms of the 75 between the command's start and its readers' (issue 44). Each
+    chunk goes to the worker with the fewest chunks left to read (a worker slowed by what
+    else the cores run gets fewer: given in turns, one worker still read 24-124 ms after the
+    other had done, the last records' time with one core idle); a worker reads its chunks in
+    the order they came, so the chunks' results are taken in theirs."""
 
     def __init__(self, items: Iterable[Item], workers: int | None = None) -> None:
         items = iter(items)
         head = list(islice(items, PARALLEL_FROM))
         self._items = chain(head, items)
-        self._pending: deque[tuple[list[Item], Future | None]] = deque()
-        self._pool: ProcessPoolExecutor | None = None
+        self._pending: deque[tuple[list[Item], _Worker | None]] = deque()
+        self._workers: list[_Worker] = []
         self._left = 0     # records of the chunk under way not given yet
         self._all_known = False   # every item handed out (``left``)
+        #: The workers' process ids (each reaped by ``close``).
+        self.pids: list[int] = []
+        self._frozen = False
         count = _workers(workers)
         if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
             return
@@ -84,9 +98,13 @@ class Reading:
         # for the while (here, and in the workers it forks), a full collection walks only what
         # the import made. Its workers' CPU a record fell by a third (3.5 → 2.4 ms, measured).
         gc.freeze()
+        self._frozen = True
         try:
-            self._pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"),
-                                             initializer=_worker_start, initargs=(os.getpid(),))
+            while len(self._workers) < count:
+                self._workers.append(_Worker(self._workers))
+                self.pids.append(self._workers[-1].pid)
+            for worker in self._workers:   # (their threads once every fork is made: none forked with them)
+                worker.start_feeding()
             while len(self._pending) < AHEAD * count and self._submit():
                 pass
         except BaseException:
@@ -99,46 +117,191 @@ class Reading:
         self._all_known = len(chunk) < CHUNK     # (a full chunk may be the last: known at the next)
         if not chunk:
             return False
-        try:
-            future = self._pool.submit(read_chunk, chunk) if self._pool is not None else None
-        except BrokenProcessPool:   # a worker died: the rest is read here
-            future = None
-        self._pending.append((chunk, future))
+        worker = min(self._workers, key=_Worker.behind) if self._workers else None
+        if worker is not None:
+            worker.hand(chunk)
+        self._pending.append((chunk, worker))
         return True
 
     def __iter__(self) -> Iterator[Read]:
-        if self._pool is None:
+        if not self._workers:
             for item in self._items:
                 yield item, read_item(item)
             return
         while self._pending:
-            read = list(_done(*self._pending.popleft()))
+            read = list(self._done(*self._pending.popleft()))
             self._left = len(read)
             for each in read:
                 self._left -= 1
                 yield each
             self._submit()
 
+    def _done(self, chunk: list[Item], worker: _Worker | None) -> Iterator[Read]:
+        try:
+            if worker is None:
+                raise _Gone
+            read = worker.result()
+        except _Gone:    # a worker died (out of memory, killed): the rest is read here
+            self._stop()
+            read = [read_item(item) for item in chunk]
+        yield from zip(chunk, read)
+
     def waiting(self) -> bool:
         """The next record is not read yet: asking for it now would wait for a worker (the
         writer's time to commit what it holds: ``importing.SHORT_BATCH``)."""
         if self._left or not self._pending:
             return False
-        future = self._pending[0][1]
-        return future is not None and not future.done()
+        worker = self._pending[0][1]
+        return worker is not None and not worker.ready()
 
     def left(self) -> int | None:
         """The records not given yet, once every one is handed out to the workers (None
         before: the end is not known)."""
-        if self._pool is None or not self._all_known:
+        if not self._workers or not self._all_known:
             return None
         return self._left + sum(len(chunk) for chunk, _ in self._pending)
 
     def close(self) -> None:
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        self._stop()
+        if self._frozen:
+            self._frozen = False
             gc.unfreeze()
+
+    def _stop(self) -> None:
+        """Every worker stopped and waited for; what is still to read is read here."""
+        workers, self._workers = self._workers, []
+        self._pending = deque((chunk, None) for chunk, _ in self._pending)
+        for worker in workers:
+            worker.stop()
+        for worker in workers:
+            worker.wait()
+
+
+class _Gone(Exception):
+    """A worker's pipe ended before its result: the worker is gone."""
+
+
+#: A message's length, before it in a pipe.
+_LENGTH = Struct("<Q")
+
+
+class _Worker:
+    """A reader forked from the writer: chunks go to it down a pipe (written by a thread of
+    the writer's, so that neither side waits on a full pipe for the other), their records
+    read come back up another, in the order they went."""
+
+    def __init__(self, forked_before: list[_Worker]) -> None:
+        writer = os.getpid()
+        tasks, self._tasks = os.pipe()
+        self._results, results = os.pipe()
+        self._handed = 0
+        # The chunks it has read, written by it, read here (memory the fork shares).
+        self._done = mmap.mmap(-1, _LENGTH.size)
+        self.pid = os.fork()
+        if self.pid == 0:
+            try:   # (never back into the writer's code, whatever happens)
+                os.close(self._tasks)
+                os.close(self._results)
+                for other in forked_before:   # (theirs: a pipe held open here would never end)
+                    other.forget()
+                _worker_start(writer)
+                _serve(tasks, results, self._done)
+            finally:
+                os._exit(0)
+        os.close(tasks)
+        os.close(results)
+        self._queue: SimpleQueue[bytes | None] = SimpleQueue()
+        self._feeder: threading.Thread | None = None
+
+    def start_feeding(self) -> None:
+        self._feeder = threading.Thread(target=_feed, args=(self._queue, self._tasks), daemon=True,
+                                        name="import-feeder")
+        self._feeder.start()
+
+    def hand(self, chunk: list[Item]) -> None:
+        self._handed += 1
+        self._queue.put(pickle.dumps(chunk, pickle.HIGHEST_PROTOCOL))
+
+    def behind(self) -> int:
+        """The chunks handed to it that it has not read yet."""
+        return self._handed - _LENGTH.unpack_from(self._done)[0]
+
+    def ready(self) -> bool:
+        """Has the worker's next result begun to come (taking it waits no more)?"""
+        return bool(select.select([self._results], [], [], 0)[0])
+
+    def result(self) -> Any:
+        """The next chunk's records read (its exception raised here, as the worker raised it)."""
+        read = pickle.loads(_receive(self._results))
+        if isinstance(read, BaseException):
+            raise read
+        return read
+
+    def forget(self) -> None:
+        """In another worker: this one's pipes closed."""
+        os.close(self._tasks)
+        os.close(self._results)
+
+    def stop(self) -> None:
+        self._queue.put(None)   # its pipe closed by the feeder: the worker ends at its next chunk
+        os.close(self._results)  # (a worker writing a result then ends at once)
+
+    def wait(self) -> None:
+        if self._feeder is not None:
+            self._feeder.join()
+        os.waitpid(self.pid, 0)
+
+
+def _feed(queue: SimpleQueue[bytes | None], pipe: int) -> None:
+    """A feeder thread's work: each chunk down its worker's pipe, until told to stop (None)."""
+    try:
+        while (data := queue.get()) is not None:
+            _send(pipe, data)
+    except OSError:   # the worker is gone: its chunks are read by the writer
+        pass
+    finally:
+        os.close(pipe)
+
+
+def _serve(tasks: int, results: int, done: mmap.mmap) -> None:
+    """A worker's loop: each chunk read and its records sent back (and counted in ``done``),
+    until its pipe ends."""
+    count = 0
+    while True:
+        try:
+            chunk = pickle.loads(_receive(tasks))
+        except _Gone:
+            return
+        try:
+            read: Any = read_chunk(chunk)
+        except Exception as error:   # (raised in the writer, as it would be had it read the chunk)
+            read = error
+        _send(results, pickle.dumps(read, pickle.HIGHEST_PROTOCOL))
+        count += 1
+        _LENGTH.pack_into(done, 0, count)
+
+
+def _send(pipe: int, data: bytes) -> None:
+    view = memoryview(_LENGTH.pack(len(data)) + data)
+    while view:
+        view = view[os.write(pipe, view):]
+
+
+def _receive(pipe: int) -> bytes:
+    """The next message from the pipe (``_Gone`` if it ends before one)."""
+    size = _LENGTH.unpack(_exactly(pipe, _LENGTH.size))[0]
+    return _exactly(pipe, size)
+
+
+def _exactly(pipe: int, size: int) -> bytes:
+    parts, got = [], 0
+    while got < size:
+        part = os.read(pipe, size - got)
+        if not part:
+            raise _Gone
+        parts.append(part)
+        got += len(part)
+    return b"".join(parts)
 
 
 def _workers(asked: int | None) -> int:
@@ -174,16 +337,6 @@ def _die_with(writer: int) -> None:
             pass
     if os.getppid() != writer:
         os._exit(1)
-
-
-def _done(chunk: list[Item], future: Future | None) -> Iterator[Read]:
-    try:
-        if future is None:
-            raise BrokenProcessPool
-        read = future.result()
-    except BrokenProcessPool:    # a worker died (out of memory, killed): read here instead
-        read = [read_item(item) for item in chunk]
-    yield from zip(chunk, read)
 
 
 def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome]]]:
