@@ -9,6 +9,8 @@ import json
 import os
 import pickle
 import sys
+import time
+from itertools import islice
 from pathlib import Path
 
 import pytest
@@ -426,3 +428,22 @@ def test_a_chunk_goes_to_the_worker_with_the_fewest_chunks_left_to_read(tmp_path
     assert len(readers) == 60 and set(readers) == {str(pid) for pid in reading.pids}
     # (given in turns, each would read 30: the slow one reads fewer, however busy the machine)
     assert readers.count(slow) < 30 < readers.count(next(pid for pid in set(readers) if pid != slow))
+
+
+def test_the_workers_go_on_reading_while_the_writer_takes_nothing(tmp_path):
+    """A chunk's result fills a pipe (64 KB); taken by a thread as it comes, the workers read
+    every chunk they hold while the writer commits or backs up, where they stood still after
+    one or two."""
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    reading = workers.Reading([path] * 400, 2)
+    try:
+        handed = [worker._handed for worker in reading._workers]
+        assert min(handed) >= 10   # (far more than a pipe holds of their results)
+        deadline = time.monotonic() + 60
+        while any(worker.behind() for worker in reading._workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert [worker.behind() for worker in reading._workers] == [0, 0]
+        assert [each[1][0][1].source_id for each in islice(iter(reading), 3)] == ["333915-0"] * 3
+    finally:
+        reading.close()

@@ -18,7 +18,6 @@ import gc
 import mmap
 import os
 import pickle
-import select
 import signal
 import sys
 import threading
@@ -186,9 +185,11 @@ _LENGTH = Struct("<Q")
 
 
 class _Worker:
-    """A reader forked from the writer: chunks go to it down a pipe (written by a thread of
-    the writer's, so that neither side waits on a full pipe for the other), their records
-    read come back up another, in the order they went."""
+    """A reader forked from the writer: chunks go to it down a pipe, their records read come
+    back up another, in the order they went. Two threads of the writer's keep both pipes
+    moving, so that neither side waits for the other: one writes the chunks, one takes each
+    result as it comes (a chunk's result is as big as the pipe: 10 records, 64 KB; untaken,
+    it held its worker still through a commit or the backup before the import)."""
 
     def __init__(self, forked_before: list[_Worker]) -> None:
         writer = os.getpid()
@@ -211,12 +212,17 @@ class _Worker:
         os.close(tasks)
         os.close(results)
         self._queue: SimpleQueue[bytes | None] = SimpleQueue()
-        self._feeder: threading.Thread | None = None
+        #: Its results as they came (None: its pipe ended).
+        self._arrived: SimpleQueue[bytes | None] = SimpleQueue()
+        self._threads: list[threading.Thread] = []
 
     def start_feeding(self) -> None:
-        self._feeder = threading.Thread(target=_feed, args=(self._queue, self._tasks), daemon=True,
-                                        name="import-feeder")
-        self._feeder.start()
+        self._threads = [threading.Thread(target=_feed, args=(self._queue, self._tasks), daemon=True,
+                                          name="import-feeder"),
+                         threading.Thread(target=_take, args=(self._results, self._arrived), daemon=True,
+                                          name="import-taker")]
+        for thread in self._threads:
+            thread.start()
 
     def hand(self, chunk: list[Item]) -> None:
         self._handed += 1
@@ -227,12 +233,16 @@ class _Worker:
         return self._handed - _LENGTH.unpack_from(self._done)[0]
 
     def ready(self) -> bool:
-        """Has the worker's next result begun to come (taking it waits no more)?"""
-        return bool(select.select([self._results], [], [], 0)[0])
+        """Has the worker's next result come (taking it waits no more)?"""
+        return not self._arrived.empty()
 
     def result(self) -> Any:
         """The next chunk's records read (its exception raised here, as the worker raised it)."""
-        read = pickle.loads(_receive(self._results))
+        data = self._arrived.get()
+        if data is None:
+            self._arrived.put(None)   # (gone for every later question too)
+            raise _Gone
+        read = pickle.loads(data)
         if isinstance(read, BaseException):
             raise read
         return read
@@ -243,13 +253,20 @@ class _Worker:
         os.close(self._results)
 
     def stop(self) -> None:
-        self._queue.put(None)   # its pipe closed by the feeder: the worker ends at its next chunk
-        os.close(self._results)  # (a worker writing a result then ends at once)
+        """The worker ended now, the chunks it holds unread (an import's end: it has none)."""
+        self._queue.put(None)   # (the feeder closes its pipe and ends)
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:   # (ended already)
+            pass
 
     def wait(self) -> None:
-        if self._feeder is not None:
-            self._feeder.join()
         os.waitpid(self.pid, 0)
+        for thread in self._threads:   # (the taker's pipe ended with the worker)
+            thread.join()
+        if not self._threads:   # (stopped before its threads began: the pipes are still ours)
+            os.close(self._tasks)
+            os.close(self._results)
 
 
 def _feed(queue: SimpleQueue[bytes | None], pipe: int) -> None:
@@ -259,6 +276,18 @@ def _feed(queue: SimpleQueue[bytes | None], pipe: int) -> None:
             _send(pipe, data)
     except OSError:   # the worker is gone: its chunks are read by the writer
         pass
+    finally:
+        os.close(pipe)
+
+
+def _take(pipe: int, arrived: SimpleQueue[bytes | None]) -> None:
+    """A taker thread's work: each result from its worker's pipe, as it comes, until the pipe
+    ends (the worker ended: None)."""
+    try:
+        while True:
+            arrived.put(_receive(pipe))
+    except (_Gone, OSError):
+        arrived.put(None)
     finally:
         os.close(pipe)
 
