@@ -348,8 +348,12 @@ def _(event: ev.VotesCast, state: State) -> None:
                             "for the last nominee in this game", seat=event.nominee)
     need_distinct(event.voters, _TWICE_AMONG_THE_HANDS)
     voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
+    seats = state.seats
     for voter in event.voters:
-        need_alive(state, voter, _LEFT_CANNOT_VOTE)
+        # A living seat's hand passes at once; ``need_alive`` says what is wrong with any
+        # other (two calls a hand, 26 hands a game an import replays).
+        if type(voter) is not int or not 1 <= voter <= len(seats) or seats[voter - 1].left is not None:
+            need_alive(state, voter, _LEFT_CANNOT_VOTE)
         if voter not in rnd.voters:
             raise RuleViolation("Seat {seat} does not vote in this round", seat=voter)
         if voter in voted:
