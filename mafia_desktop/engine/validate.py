@@ -41,7 +41,6 @@ def _check(event: ev.Event, state: State) -> None:
     raise RuleViolation("{event} cannot be recorded", event=type(event).__name__)
 
 
-_CHECKS = _check.registry
 #: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
 _DEAL = StepKind.DEAL
 _AGREEMENT = StepKind.AGREEMENT
@@ -639,3 +638,8 @@ _WINNERS = {
     Winner.BLACK: QT_TR_NOOP("The rules say the black team won"),
     Winner.DRAW: QT_TR_NOOP("The rules say the draw team won"),
 }
+
+
+#: The checks by event type, a plain dict made once all are registered above (as
+#: ``folding._APPLIES``: the registry is a mapping proxy, a lookup and a call more an event).
+_CHECKS = dict(_check.registry)
