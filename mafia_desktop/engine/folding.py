@@ -23,7 +23,7 @@ from mafia_desktop.engine.ruleset import ThirdFoul, Withdrawal
 from mafia_desktop.engine.state import (
     Adjustment, BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
 )
-from mafia_desktop.engine.steps import Step, StepKind
+from mafia_desktop.engine.steps import Step, StepKind, kept_step
 from mafia_desktop.engine.validate import validate
 
 
@@ -299,7 +299,7 @@ def _(event: ev.RemoveAllVoted, state: State) -> State:
 def _(event: ev.DaySplit, state: State) -> State:
     state.today.split = event.seats
     seconds = state.rules.timers.tie_speech
-    finish_vote(state, (), speeches=[Step(_TIE_SPEECH, s, seconds) for s in event.seats])
+    finish_vote(state, (), speeches=[kept_step(_TIE_SPEECH, s, seconds) for s in event.seats])
     settle(state)
     return state
 
