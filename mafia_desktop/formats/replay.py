@@ -25,6 +25,7 @@ record does state, and the replay says so in a warning.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from datetime import datetime, timezone
 from typing import Callable, Generic, Iterable, TypeVar, overload
 
@@ -141,6 +142,12 @@ def describe(at: At) -> Message:
     return Message("day {number}, {what}", number=at.number, what=what)
 
 
+#: A moment of play made once (``At(...)``): a moment is a frozen value, and every game's steps
+#: are the same few moments again (a replay asks one at each of its 37 steps). Kept for the
+#: last moments asked only: a hostile record's days are many.
+_kept_at = lru_cache(maxsize=4096)(At)
+
+
 def point_of(state: State, step: Step | None = None, *, last_speech: bool = True) -> At:
     """The current step (``step``, if the caller has it at hand) as a moment of play. Not
     ``last_speech``: nothing the caller compares it with asks whether a speech is the
@@ -149,18 +156,18 @@ def point_of(state: State, step: Step | None = None, *, last_speech: bool = True
         step = state.head
     kind = step.kind
     if kind is _END:
-        return At(kind)
+        return _kept_at(kind)
     if kind in NIGHT_KINDS:
-        return At(kind, state.round, step.seat)
+        return _kept_at(kind, state.round, step.seat)
     if kind in _LAST_WORD_OR_BEST_MOVE:
-        return At(kind, spoken_on_day(state, state.head_seat), step.seat)
+        return _kept_at(kind, spoken_on_day(state, state.head_seat), step.seat)
     if kind is _VOTE:
-        return At(kind, state.round, step.seat, state.today.rounds[-1].number)
+        return _kept_at(kind, state.round, step.seat, state.today.rounds[-1].number)
     if kind is _TIE_SPEECH:
-        return At(kind, state.round, step.seat, rounds_closed(state))
+        return _kept_at(kind, state.round, step.seat, rounds_closed(state))
     if kind is _SPEECH:
-        return At(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
-    return At(kind, state.round, step.seat)
+        return _kept_at(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
+    return _kept_at(kind, state.round, step.seat)
 
 
 def spoken_on_day(state: State, seat: int) -> int:
