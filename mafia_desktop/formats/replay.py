@@ -143,9 +143,9 @@ def describe(at: At) -> Message:
 
 
 #: A moment of play made once (``At(...)``): a moment is a frozen value, and every game's steps
-#: are the same few moments again (a replay asks one at each of its 37 steps). Kept for the
-#: last moments asked only: a hostile record's days are many.
-_kept_at = lru_cache(maxsize=4096)(At)
+#: are the same few moments again (a replay asks one at each of its 37 steps; a reader places
+#: its entries at them). Kept for the last moments asked only: a hostile record's days are many.
+kept_at = lru_cache(maxsize=4096)(At)
 
 
 def point_of(state: State, step: Step | None = None, *, last_speech: bool = True) -> At:
@@ -156,18 +156,18 @@ def point_of(state: State, step: Step | None = None, *, last_speech: bool = True
         step = state.head
     kind = step.kind
     if kind is _END:
-        return _kept_at(kind)
+        return kept_at(kind)
     if kind in NIGHT_KINDS:
-        return _kept_at(kind, state.round, step.seat)
+        return kept_at(kind, state.round, step.seat)
     if kind in _LAST_WORD_OR_BEST_MOVE:
-        return _kept_at(kind, spoken_on_day(state, state.head_seat), step.seat)
+        return kept_at(kind, spoken_on_day(state, state.head_seat), step.seat)
     if kind is _VOTE:
-        return _kept_at(kind, state.round, step.seat, state.today.rounds[-1].number)
+        return kept_at(kind, state.round, step.seat, state.today.rounds[-1].number)
     if kind is _TIE_SPEECH:
-        return _kept_at(kind, state.round, step.seat, rounds_closed(state))
+        return kept_at(kind, state.round, step.seat, rounds_closed(state))
     if kind is _SPEECH:
-        return _kept_at(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
-    return _kept_at(kind, state.round, step.seat)
+        return kept_at(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
+    return kept_at(kind, state.round, step.seat)
 
 
 def spoken_on_day(state: State, seat: int) -> int:
