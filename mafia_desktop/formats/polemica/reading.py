@@ -310,25 +310,32 @@ class _Record:
     # -- the night: shots and checks ---------------------------------------------------------
     def _night_entries(self) -> list[Entry]:
         found: list[Entry] = []
+        size = self.size
+        # (As the votes: a plain number taken at once, anything else asked of ``whole`` and
+        # ``seat``, the row's words made only then; the entry's words made once, of few values.)
         for shot in self._rows("shots", Later("a shot")):
-            what = Later(_a_shot, row=shot)
-            night = whole(shot.get("night"), 1, MAX_DAYS, what)
-            shooter = seat(shot.get("shooter"), self.size, what)
-            victim = seat_or_none(shot.get("victim"), self.size, what)
-            found.append(Entry(kept_at(_SHOT, night), _shot(shooter, victim),
-                               Later("night {night}, the mafia's shot", night=night),
-                               Later("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
+            night, shooter, victim = shot.get("night"), shot.get("shooter"), shot.get("victim")
+            if type(night) is not int or not 1 <= night <= MAX_DAYS:
+                night = whole(night, 1, MAX_DAYS, Later(_a_shot, row=shot))
+            if type(shooter) is not int or not 1 <= shooter <= size:
+                shooter = seat(shooter, size, Later(_a_shot, row=shot))
+            if victim is not None and (type(victim) is not int or not 1 <= victim <= size):
+                victim = seat(victim, size, Later(_a_shot, row=shot))
+            found.append(Entry(kept_at(_SHOT, night), _shot(shooter, victim), _shot_place(night),
+                               _shot_words(shooter, victim)))
         for check in self._rows("checks", Later("a check")):
-            what = Later(_a_check, row=check)
-            night = whole(check.get("night"), 1, MAX_DAYS, what)
+            night = check.get("night")
+            if type(night) is not int or not 1 <= night <= MAX_DAYS:
+                night = whole(night, 1, MAX_DAYS, Later(_a_check, row=check))
             role = check.get("role")
             if isinstance(role, bool) or role not in CHECKS:
                 raise FieldError("a check by role {role} (only 0, the don, and 3, the sheriff, check)",
                                  role=shown(role))
-            checked = seat(check.get("player"), self.size, what)
+            checked = check.get("player")
+            if type(checked) is not int or not 1 <= checked <= size:
+                checked = seat(checked, size, Later(_a_check, row=check))
             at = kept_at(CHECKS[role], night)
-            found.append(Entry(at, _check(checked), Later(describe, at=at),
-                               Later("the check of seat {seat}", seat=checked)))
+            found.append(Entry(at, _check(checked), _described(at), _check_words(checked)))
         return found
 
     def _guesses(self) -> list[Entry]:
@@ -453,6 +460,27 @@ def _round_words(day: int, number: int) -> Later:
 @lru_cache(maxsize=None)
 def _vote_words(seat: int, nominee: int) -> Later:
     return Later("seat {seat}'s vote for seat {nominee}", seat=seat, nominee=nominee)
+
+
+# The same for the night's shots and checks.
+@lru_cache(maxsize=None)
+def _shot_place(night: int) -> Later:
+    return Later("night {night}, the mafia's shot", night=night)
+
+
+@lru_cache(maxsize=None)
+def _shot_words(shooter: int, target: int | None) -> Later:
+    return Later("seat {seat}'s shot at seat {target}", seat=shooter, target=target)
+
+
+@lru_cache(maxsize=4096)
+def _described(at: At) -> Later:
+    return Later(describe, at=at)
+
+
+@lru_cache(maxsize=None)
+def _check_words(checked: int) -> Later:
+    return Later("the check of seat {seat}", seat=checked)
 
 
 def _a_vote(row: dict) -> Message:
