@@ -55,7 +55,8 @@ _PHASE_END, _NIGHT = Phase.END, Phase.NIGHT
 #: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
 _KILLED = LeftHow.KILLED
 #: The end's period: after every day and night.
-_LAST = (float("inf"), 0)
+_INFINITY = float("inf")   # (a name: ``float("inf")`` reads its text at each call)
+_LAST = (_INFINITY, 0)
 #: The steps that need the record's data (``_needs_data``): a shot, a vote, the vote on all leaving.
 _DATA_KINDS = frozenset({StepKind.SHOT, StepKind.VOTE, StepKind.REMOVE_ALL_VOTE})
 
@@ -187,7 +188,7 @@ def rounds_closed(state: State) -> int:
 
 def period_of(state: State) -> tuple[float, int]:
     if state.phase is _PHASE_END:
-        return (float("inf"), 0)
+        return _LAST
     return (state.round, 1 if state.phase is _NIGHT else 0)
 
 
@@ -352,7 +353,7 @@ class Ledger:
         self._required = in_game_order(e for e in self.open if not e.optional)
         self._done: set[int] = set()
         #: The last day or night the record holds a required entry for.
-        periods = [e.at.period for e in self._required if e.at.period and e.at.period[0] != float("inf")]
+        periods = [e.at.period for e in self._required if e.at.period and e.at.period[0] != _INFINITY]
         self.last_period = max(periods, default=None)
 
     @property
@@ -462,7 +463,7 @@ def in_game_order(entries: Iterable[Entry]) -> list[Entry]:
     return [e for _, _, e in sorted([(e.at.period or _NONE_LAST, position, e) for position, e in enumerate(entries)])]
 
 
-_NONE_LAST = (float("inf"), 1)
+_NONE_LAST = (_INFINITY, 1)
 
 
 # -- the walk --------------------------------------------------------------------------------
@@ -498,7 +499,7 @@ class _Replay:
         #: need not say whether it is the last.
         self.asks_last_speech = (stop is not None and stop.last_speech) or any(e.at.last_speech for e in script.entries)
         known = [p for p in (self.ledger.last_period, stop.period if stop is not None else None, script.known_until)
-                 if p and p[0] != float("inf")]
+                 if p and p[0] != _INFINITY]
         self.last_period = max(known, default=None)
 
     def run(self) -> Replayed:
