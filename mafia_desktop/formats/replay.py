@@ -426,10 +426,13 @@ class Ledger:
             kinds, places = sign
             if ((after, None) in places or (after, seat) in places) and not kinds.isdisjoint(types):
                 bucket = self._buckets[key]   # (``_take_from``, without a call a entry to ask which)
-                # (The seat first, in line: a vote's bucket holds the hands for every nominee.)
+                # (The moment itself first: a reader's moments and the steps' are made once
+                # (``kept_at``), so a vote's hands are at the very moment asked, which matches
+                # itself. Else the seat, in line: a vote's bucket holds the hands for every nominee.)
                 taken += self._taken(key, bucket, [entry for entry in bucket if isinstance(entry.action, types)
-                                                   and (entry.at.seat in (None, seat) or entry.at.kind is None)
-                                                   and entry.at.matches(point)])
+                                                   and ((at := entry.at) is point
+                                                        or (at.seat in (None, seat) or at.kind is None)
+                                                        and at.matches(point))])
         return taken
 
     def take_if(self, keep: Callable[[Entry], bool]) -> list[Entry]:
