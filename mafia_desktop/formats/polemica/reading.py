@@ -24,7 +24,7 @@ from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
 from mafia_desktop.formats import ImportedGame, RecordError, malformed
 from mafia_desktop.formats.limits import (
     MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping,
-    known, nickname, record_id, seat, seat_or_none, shown, text, whole,
+    known, nickname, record_id, seat, shown, text, whole,
 )
 from mafia_desktop.formats.replay import (
     At, BestMove, Check, Entry, Foul, Nomination, Removal, RemoveAllVote, Script, Shot, Vote,
@@ -76,52 +76,58 @@ MAX_PENALTIES = 50
 def stage_at(stage: object, size: int, what: str | Message | Later = Message("the record's stage")) -> At:
     """The moment a ``stage`` names. Night stages count nights with ``day`` (night n follows
     day n); a last word belongs to the day it is spoken (a night victim's, the next)."""
-    stage = mapping(stage, what)
+    if type(stage) is not dict:
+        stage = mapping(stage, what)
     kind = stage.get("type")
     if kind not in STAGES:
         raise FieldError("{what}: {stage} is not a stage the Polemica service defines", what=what,
                          stage=shown(kind))
-    day = whole(stage.get("day", 0), 0, MAX_DAYS, Later("{what}'s day", what=what))
-    player = seat_or_none(stage.get("player"), size, Later("{what}'s player", what=what))
-    voting = stage.get("voting")
-    voting = None if voting is None else whole(voting, 0, MAX_ROUNDS, Later("{what}'s vote round", what=what))
+    # (A plain number taken at once; ``whole`` and ``seat`` say what is wrong with any other,
+    # the words made only then.)
+    day, player, voting = stage.get("day", 0), stage.get("player"), stage.get("voting")
+    if type(day) is not int or not 0 <= day <= MAX_DAYS:
+        day = whole(day, 0, MAX_DAYS, Later("{what}'s day", what=what))
+    if player is not None and (type(player) is not int or not 1 <= player <= size):
+        player = seat(player, size, Later("{what}'s player", what=what))
+    if voting is not None and (type(voting) is not int or not 0 <= voting <= MAX_ROUNDS):
+        voting = whole(voting, 0, MAX_ROUNDS, Later("{what}'s vote round", what=what))
     if kind in ("dealing", "briefing"):
-        return At(_AGREEMENT, 0)
+        return kept_at(_AGREEMENT, 0)
     if kind == "comIntro":
-        return At(_ROLE_MEETING, 0)
+        return kept_at(_ROLE_MEETING, 0)
     if kind == "gameOver":
-        return At(_END)
+        return kept_at(_END)
     if day == 0:
         raise FieldError("{what} is {stage} on day 0, before the first day", what=what, stage=kind)
     if kind == "speech":
         if player is None:
             raise FieldError("{what} is a speech of no player", what=what)
-        return At(_SPEECH, day, player)
+        return kept_at(_SPEECH, day, player)
     if kind == "reSpeech":
-        return At(_TIE_SPEECH, day, player, voting)
+        return kept_at(_TIE_SPEECH, day, player, voting)
     if kind == "voting":
-        return At(_VOTE, day, player, voting)
+        return kept_at(_VOTE, day, player, voting)
     if kind == "toVoting":
         # The host announces the ballot: before a revote, or once the discussion is over.
-        return At(_VOTE, day, vote_round=voting) if voting and voting > 1 \
-            else At(_SPEECH, day, last_speech=True)
+        return kept_at(_VOTE, day, vote_round=voting) if voting and voting > 1 \
+            else kept_at(_SPEECH, day, last_speech=True)
     if kind in ("voted", "shooted"):
-        return At(_LAST_WORD, day, player)
+        return kept_at(_LAST_WORD, day, player)
     if kind in ("lift", "toLift"):
-        return At(_REMOVE_ALL_VOTE, day)
+        return kept_at(_REMOVE_ALL_VOTE, day)
     if kind == "liftResult":
-        return At(_REMOVE_ALL_VOTE, day, after=True)
+        return kept_at(_REMOVE_ALL_VOTE, day, after=True)
     if kind == "shooting":
-        return At(_SHOT, day)
+        return kept_at(_SHOT, day)
     if kind in ("donCheck", "checks"):
-        return At(_DON_CHECK, day)
+        return kept_at(_DON_CHECK, day)
     if kind == "comCheck":
-        return At(_SHERIFF_CHECK, day)
+        return kept_at(_SHERIFF_CHECK, day)
     if kind == "guess":
-        return At(_BEST_MOVE, day, player)
+        return kept_at(_BEST_MOVE, day, player)
     if kind == "toNight":
-        return At(None, day, night=True)
-    return At(None, day)    # toDay, comKill: the morning
+        return kept_at(None, day, night=True)
+    return kept_at(None, day)    # toDay, comKill: the morning
 
 
 def stage_of(point: At, voted_in: int | None = None) -> dict[str, Any] | None:
@@ -370,7 +376,7 @@ class _Record:
                     fouls.append((text(foul.get("time"), 64, what), number, technical, at))
         found: list[Entry] = []
         for _, number, technical, at in sorted(fouls, key=lambda f: f[0]):
-            found.append(Entry(at, Foul(number, technical), Later(describe, at=at), _foul_words(number, technical)))
+            found.append(Entry(at, Foul(number, technical), _described(at), _foul_words(number, technical)))
         for number, player in self.seats():
             found += self._disqualification(number, player)
         return found + self._penalty_entries(fouls)
