@@ -324,12 +324,11 @@ def first_speaker(state: State) -> int:
 
 
 def _circle_from(state: State, starter: int) -> list[int]:
-    order = [starter]
-    while True:
-        following = state.next_living_after(order[-1])
-        if following == starter:
-            return order
-        order.append(following)
+    """The living seats in turn from ``starter`` (living: the day's first speaker) round the
+    table: the living in seat order, turned (not ``next_living_after`` for each, ten calls a day)."""
+    living = state.living()
+    at = living.index(starter)
+    return living[at:] + living[:at]
 
 
 def best_move_due(state: State, victim: int) -> bool:
