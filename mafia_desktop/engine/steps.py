@@ -62,7 +62,9 @@ def kept_step(kind: StepKind, seat: int | None = None, seconds: int = 0) -> Step
     """``Step(kind, seat, seconds)``, made once: a step is a value (frozen, compared by its
     fields), and every day's agenda asks for the same speeches and votes again (a replayed
     game's 44 steps: 0.36 µs each made anew, 0.09 kept). The kinds, seats and the rulesets'
-    timers are few, so are the steps kept."""
+    timers are few, so are the steps kept. ``kind`` is a StepKind member, never its text: the
+    two are equal, and a step kept for one would be given for the other (``typed`` would tell
+    them apart, at 0.03 M instructions of a replayed record)."""
     return Step(kind, seat, seconds)
 
 
