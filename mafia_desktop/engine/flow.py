@@ -20,7 +20,7 @@ from mafia_desktop.engine.state import (
     Day, DayStage, Departure, LeftHow, Night, Phase, RemoveAllVote, State, Timer, VoteRound,
     nominees_in_order,
 )
-from mafia_desktop.engine.steps import Step, StepKind
+from mafia_desktop.engine.steps import Step, StepKind, kept_step
 
 #: Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host's language.
 NO_NOMINEES = Message("Nobody was nominated: no vote today.")
@@ -107,7 +107,7 @@ def settle(state: State) -> None:
     """Fill an empty agenda from the phase, then prepare the new head step."""
     while not state.agenda and not state.ended:
         if state.winner is not None:
-            state.agenda = [Step(_END)]
+            state.agenda = [kept_step(_END)]
         elif state.phase is _NIGHT:
             if state.round == 0:
                 begin_day(state)
@@ -189,7 +189,7 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
         return False
     state.winner = winner
     final_words = last_word_steps(state, seats, how) if state.rules.final_speech_at_end else []
-    set_agenda(state, final_words + [Step(_END)])
+    set_agenda(state, final_words + [kept_step(_END)])
     return True
 
 
@@ -213,7 +213,7 @@ def last_word_steps(state: State, seats, how: LeftHow) -> list[Step]:
         if (how is _KILLED and state.seat(number).role is _ROLE_COMMISSAR
                 and not rules.killed_commissar_last_word):
             continue  # [001] a killed commissar gets no final words
-        steps.append(Step(_LAST_WORD, number, rules.timers.last_word))
+        steps.append(kept_step(_LAST_WORD, number, rules.timers.last_word))
     return steps
 
 
@@ -227,7 +227,7 @@ def begin_roles_night(state: State) -> None:
     steps = []
     for item in state.rules.roles_night:
         if item == "agreement":
-            steps.append(Step(_AGREEMENT, None, timers.agreement))
+            steps.append(kept_step(_AGREEMENT, None, timers.agreement))
         elif state.rules.has_role(Role(item)):
             steps.append(Step(_ROLE_MEETING, None, timers.role_meeting, role=item))
     set_agenda(state, steps)
@@ -240,13 +240,13 @@ def begin_night(state: State) -> None:
     steps = []
     for kind in rules.night_order:
         if kind is _SHOT:
-            steps.append(Step(_SHOT))
+            steps.append(kept_step(_SHOT))
         elif kind is _DON_CHECK:
             if state.living_with(_ROLE_DON) or (rules.don_step_when_gone and rules.has_role(_ROLE_DON)):
-                steps.append(Step(kind, None, rules.timers.don_check))
+                steps.append(kept_step(kind, None, rules.timers.don_check))
         elif (actor := NIGHT_ACTORS.get(kind)) and state.living_with(actor):
             seconds = rules.timers.sheriff_check if kind is _SHERIFF_CHECK else 0
-            steps.append(Step(kind, None, seconds))
+            steps.append(kept_step(kind, None, seconds))
     set_agenda(state, steps)
 
 
@@ -294,17 +294,17 @@ def begin_day(state: State) -> None:
     if previous is not None and previous.victim is not None:
         victim = previous.victim
         if best_move_due(state, victim):
-            steps.append(Step(_BEST_MOVE, victim, rules.timers.best_move))
+            steps.append(kept_step(_BEST_MOVE, victim, rules.timers.best_move))
         steps += last_word_steps(state, [victim], _KILLED)
     timers = rules.timers
     if rules.discussion is _DISCUSSION_SPEECHES:
-        steps += [Step(_SPEECH, s, timers.speech) for s in day.speakers]
+        steps += [kept_step(_SPEECH, s, timers.speech) for s in day.speakers]
     elif rules.discussion is _DISCUSSION_NOMINATIONS:
-        steps.append(Step(_OPEN_TALK, None, timers.open_talk))
-        steps += [Step(_SPEECH, s, timers.speech) for s in day.speakers]
+        steps.append(kept_step(_OPEN_TALK, None, timers.open_talk))
+        steps += [kept_step(_SPEECH, s, timers.speech) for s in day.speakers]
     else:
         seconds = timers.open_talk_per_player * len(state.living())
-        steps.append(Step(_OPEN_TALK, None, seconds))
+        steps.append(kept_step(_OPEN_TALK, None, seconds))
     set_agenda(state, steps)
 
 
@@ -324,12 +324,11 @@ def first_speaker(state: State) -> int:
 
 
 def _circle_from(state: State, starter: int) -> list[int]:
-    order = [starter]
-    while True:
-        following = state.next_living_after(order[-1])
-        if following == starter:
-            return order
-        order.append(following)
+    """The living seats in turn from ``starter`` (living: the day's first speaker) round the
+    table: the living in seat order, turned (not ``next_living_after`` for each, ten calls a day)."""
+    living = state.living()
+    at = living.index(starter)
+    return living[at:] + living[:at]
 
 
 def best_move_due(state: State, victim: int) -> bool:
@@ -371,7 +370,7 @@ def end_discussion(state: State) -> None:
         return close_without_vote(state, FIRST_DAY_SINGLE)
     justifications = []
     if rules.discussion is _DISCUSSION_NOMINATIONS:
-        justifications = [Step(_JUSTIFICATION, s, rules.timers.tie_speech) for s in nominees]
+        justifications = [kept_step(_JUSTIFICATION, s, rules.timers.tie_speech) for s in nominees]
     begin_vote_round(state, nominees, 1, before=justifications)
 
 
@@ -410,7 +409,7 @@ def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: b
     if reorder and number > 1 and rules.revote_order is RevoteOrder.REVERSE:
         ballot = ballot[::-1]
     state.today.rounds.append(VoteRound(number, ballot, tuple(state.living())))
-    set_agenda(state, list(before) + [Step(_VOTE, s) for s in ballot])
+    set_agenda(state, list(before) + [kept_step(_VOTE, s) for s in ballot])
 
 
 def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...]:
@@ -472,8 +471,7 @@ def close_round(state: State) -> None:
     counts = rnd.counts(rules.abstain_to_last)
     leaders = rnd.leaders(rules.abstain_to_last)
     first_day_rule = rules.first_day_vote if day.round == 1 else FirstDayVote.STANDARD
-    extra = Step(_TIE_SPEECH, None, rules.timers.tie_speech)
-    tied = seats_and(leaders)
+    tie_speech = rules.timers.tie_speech
     if len(leaders) == 1:
         leader = leaders[0]
         if counts[leader] == 0:
@@ -482,17 +480,18 @@ def close_round(state: State) -> None:
         if first_day_rule in (FirstDayVote.TO_TALK, FirstDayVote.NO_BREAK):
             rnd.outcome = Message("Seat {seat} has the most votes, but on the first day a single leader "
                                   "stays (club rule) and speaks again.", seat=leader)
-            return finish_vote(state, (), speeches=[replace(extra, seat=leader)])
+            return finish_vote(state, (), speeches=[kept_step(_TIE_SPEECH, leader, tie_speech)])
         if first_day_rule is FirstDayVote.SELF_BREAK and not voted_for_himself(rnd, leader, rules):
             rnd.outcome = Message("Seat {seat} has the most votes but did not vote for himself: "
                                   "he stays (club rule).", seat=leader)
             return finish_vote(state, ())
         rnd.outcome = Message("Seat {seat} is voted out.", seat=leader)
         return finish_vote(state, (leader,))
+    tied = seats_and(leaders)   # (the words of a tie: not made for a single leader, the most common count)
     if first_day_rule is FirstDayVote.TO_TALK:
         rnd.outcome = Message("A tie between seats {seats}: on the first day nobody leaves (club rule); "
                               "each speaks again.", seats=tied)
-        return finish_vote(state, (), speeches=[replace(extra, seat=s) for s in leaders])
+        return finish_vote(state, (), speeches=[kept_step(_TIE_SPEECH, s, tie_speech) for s in leaders])
     all_equal = len(leaders) == len(rnd.ballot)
     if len(leaders) == 3 and len(state.living()) == 9:
         rule = rules.tie_of_three_with_nine_alive
@@ -503,7 +502,7 @@ def close_round(state: State) -> None:
             return finish_vote(state, ())
     if rnd.number == 1 or (rules.second_tie is SecondTie.NARROW and not all_equal):
         # [004 §2.4.1] the tied speak 30 s in ballot order, the others drop, revote.
-        speeches = [replace(extra, seat=s) for s in leaders] if extra.seconds > 0 else []
+        speeches = [kept_step(_TIE_SPEECH, s, tie_speech) for s in leaders] if tie_speech > 0 else []
         rnd.outcome = (Message("A tie between seats {seats}: each speaks again, then a revote.", seats=tied)
                        if speeches else Message("A tie between seats {seats}: a revote.", seats=tied))
         return begin_vote_round(state, leaders, rnd.number + 1, before=speeches)
@@ -537,7 +536,7 @@ def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
     if rules.remove_all_voters is RemoveAllVoters.NON_CANDIDATES:
         voters = tuple(s for s in living if s not in candidates)
     day.remove_all = RemoveAllVote(candidates, voters)
-    set_agenda(state, [Step(_REMOVE_ALL_VOTE)])
+    set_agenda(state, [kept_step(_REMOVE_ALL_VOTE)])
 
 
 def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
@@ -555,7 +554,7 @@ def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
         vote.outcome = Message("{yes} of {voters} are for all of them leaving: everyone leaves, a draw.", **count)
         state.winner = _WINNER_DRAW
         complete_vote(state)
-        set_agenda(state, [Step(_END)])
+        set_agenda(state, [kept_step(_END)])
         return
     vote.outcome = Message("{yes} of {voters} are for all of them leaving: seats {seats} leave the table.",
                            seats=seats_and(vote.candidates), **count)

@@ -316,12 +316,21 @@ class State:
     @property
     def tonight(self) -> Night:
         """The night being played (``night``, where the phase guarantees one)."""
-        return _sure(self.night, "no night in progress (round {state.round}, {state.phase.value})", self)
+        nights = self.nights   # (``night``, written out, as ``today``)
+        if nights and nights[-1].round == self.round:
+            return nights[-1]
+        return _sure(None, "no night in progress (round {state.round}, {state.phase.value})", self)
 
     @property
     def open_round(self) -> VoteRound:
         """The vote round being taken (``vote_round``, during the vote)."""
-        return _sure(self.vote_round, "no vote round open (round {state.round})", self)
+        # (``vote_round`` and ``day`` written out: asked at every vote, three calls each time.)
+        days = self.days
+        if days and days[-1].round == self.round:
+            rounds = days[-1].rounds
+            if rounds and not rounds[-1].closed:
+                return rounds[-1]
+        return _sure(None, "no vote round open (round {state.round})", self)
 
     @property
     def open_remove_all(self) -> RemoveAllVote:

@@ -41,7 +41,6 @@ def _check(event: ev.Event, state: State) -> None:
     raise RuleViolation("{event} cannot be recorded", event=type(event).__name__)
 
 
-_CHECKS = _check.registry
 #: Members read in this module's functions under plain names (as ``engine.flow`` reads them).
 _DEAL = StepKind.DEAL
 _AGREEMENT = StepKind.AGREEMENT
@@ -348,8 +347,12 @@ def _(event: ev.VotesCast, state: State) -> None:
                             "for the last nominee in this game", seat=event.nominee)
     need_distinct(event.voters, _TWICE_AMONG_THE_HANDS)
     voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
+    seats = state.seats
     for voter in event.voters:
-        need_alive(state, voter, _LEFT_CANNOT_VOTE)
+        # A living seat's hand passes at once; ``need_alive`` says what is wrong with any
+        # other (two calls a hand, 26 hands a game an import replays).
+        if type(voter) is not int or not 1 <= voter <= len(seats) or seats[voter - 1].left is not None:
+            need_alive(state, voter, _LEFT_CANNOT_VOTE)
         if voter not in rnd.voters:
             raise RuleViolation("Seat {seat} does not vote in this round", seat=voter)
         if voter in voted:
@@ -635,3 +638,8 @@ _WINNERS = {
     Winner.BLACK: QT_TR_NOOP("The rules say the black team won"),
     Winner.DRAW: QT_TR_NOOP("The rules say the draw team won"),
 }
+
+
+#: The checks by event type, a plain dict made once all are registered above (as
+#: ``folding._APPLIES``: the registry is a mapping proxy, a lookup and a call more an event).
+_CHECKS = dict(_check.registry)

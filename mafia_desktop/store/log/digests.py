@@ -26,11 +26,19 @@ def start(game_id: str) -> bytes:
     return blake2b(game_id.encode("utf-8"), digest_size=SIZE, person=_PERSON).digest()
 
 
+#: A digest that has read nothing, copied for each event: the same digest as one made anew,
+#: without ``blake2b``'s keywords read and its parameters set up each time (0.39 µs → 0.28 an
+#: event, 46 events a game an import writes).
+_FRESH = blake2b(digest_size=SIZE)
+
+
 def chained(previous: bytes, seq: int, kind: str, payload: str, at: str) -> bytes:
     """An event's digest: what was stored of it (number, type, payload, time) after the
     digest of the event before."""
-    record = f"{seq}\x1f{kind}\x1f{payload}\x1f{at}".encode("utf-8")
-    return blake2b(previous + record, digest_size=SIZE).digest()
+    digest = _FRESH.copy()
+    digest.update(previous)
+    digest.update(f"{seq}\x1f{kind}\x1f{payload}\x1f{at}".encode("utf-8"))
+    return digest.digest()
 
 
 def chain(game_id: str, rows: Iterable[Sequence], previous: bytes | None = None) -> list[bytes]:
