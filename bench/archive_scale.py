@@ -76,13 +76,14 @@ def timed_cpu(call) -> tuple[float, float]:
 
 # -- import --------------------------------------------------------------------------------------
 
-def polemica_records(count: int) -> list[dict]:
+def polemica_records(count: int, run: str | None = None) -> list[dict]:
     """Real Polemica records, each under an id of its own, with other people at the table and
     begun at a time of its own in the year from the originals' (a federation's year of games:
     thousands begun at the very same minute would each be a candidate twin of all the others,
-    ``importing.same_game_elsewhere``)."""
+    ``importing.same_game_elsewhere``). ``run``: the ids' stem and the people's and times'
+    seed (None: a new one; the same one gives the same records)."""
     originals = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(REAL.glob("*.json"))]
-    run = uuid.uuid4().hex[:8]
+    run = run or uuid.uuid4().hex[:8]
     rng = random.Random(run)
     records = []
     for number in range(count):

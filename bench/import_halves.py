@@ -37,10 +37,10 @@ def cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def lines(count: int) -> list[Line]:
-    """``count`` Polemica records as the lines of ``import -``."""
+def lines(count: int, run: str | None = None) -> list[Line]:
+    """``count`` Polemica records as the lines of ``import -`` (``run``: ``polemica_records``')."""
     return [Line(f"<bench>:{n}", json.dumps(r, ensure_ascii=False).encode())
-            for n, r in enumerate(polemica_records(count))]
+            for n, r in enumerate(polemica_records(count, run))]
 
 
 def worker_read(item: Line) -> list:
