@@ -447,3 +447,20 @@ def test_the_workers_go_on_reading_while_the_writer_takes_nothing(tmp_path):
         assert [each[1][0][1].source_id for each in islice(iter(reading), 3)] == ["333915-0"] * 3
     finally:
         reading.close()
+
+
+def test_a_worker_done_reading_ends_by_itself_and_one_stopped_half_way_at_once(tmp_path):
+    """At an import's end each worker exits as a process does (its exit handlers run: a
+    profiler's, the interpreter's); stopped with chunks unread, it is not left to read them."""
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    whole = workers.Reading([path] * 60, 2)
+    ended = list(whole._workers)
+    assert len(list(whole)) == 60
+    whole.close()
+    assert all(os.WIFEXITED(worker.status) and os.WEXITSTATUS(worker.status) == 0 for worker in ended)
+    halfway = workers.Reading([path] * 400, 2)
+    stopped = list(halfway._workers)
+    next(iter(halfway))
+    halfway.close()
+    assert all(os.WIFSIGNALED(worker.status) for worker in stopped)

@@ -215,6 +215,8 @@ class _Worker:
         #: Its results as they came (None: its pipe ended).
         self._arrived: SimpleQueue[bytes | None] = SimpleQueue()
         self._threads: list[threading.Thread] = []
+        #: How it ended (``os.waitpid``'s status), once waited for.
+        self.status: int | None = None
 
     def start_feeding(self) -> None:
         self._threads = [threading.Thread(target=_feed, args=(self._queue, self._tasks), daemon=True,
@@ -253,15 +255,18 @@ class _Worker:
         os.close(self._results)
 
     def stop(self) -> None:
-        """The worker ended now, the chunks it holds unread (an import's end: it has none)."""
+        """The worker ended: at its pipe's end once it has read all it was handed (an
+        import's end: it exits as a process does, its exit handlers run), else now, the
+        chunks it holds unread."""
         self._queue.put(None)   # (the feeder closes its pipe and ends)
-        try:
-            os.kill(self.pid, signal.SIGKILL)
-        except ProcessLookupError:   # (ended already)
-            pass
+        if self.behind():
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:   # (ended already)
+                pass
 
     def wait(self) -> None:
-        os.waitpid(self.pid, 0)
+        self.status = os.waitpid(self.pid, 0)[1]
         for thread in self._threads:   # (the taker's pipe ended with the worker)
             thread.join()
         if not self._threads:   # (stopped before its threads began: the pipes are still ours)
@@ -305,9 +310,9 @@ def _serve(tasks: int, results: int, done: mmap.mmap) -> None:
             read: Any = read_chunk(chunk)
         except Exception as error:   # (raised in the writer, as it would be had it read the chunk)
             read = error
-        _send(results, pickle.dumps(read, pickle.HIGHEST_PROTOCOL))
-        count += 1
+        count += 1   # (counted before it is sent: once its result is taken, it has read all it was handed)
         _LENGTH.pack_into(done, 0, count)
+        _send(results, pickle.dumps(read, pickle.HIGHEST_PROTOCOL))
 
 
 def _send(pipe: int, data: bytes) -> None:
