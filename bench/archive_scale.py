@@ -132,10 +132,13 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
                               ("import - (JSON lines on stdin)", ["-"], stream)):
         before = halves(folder / f"halves-{len(FIGURES)}-before.sqlite3", min(count, 1000), statements=False)
         # The backup a big import makes first is a copy of the whole archive (2.5 GB here):
-        # made and timed apart, so that the import finds it up to date.
+        # made and timed apart, so that the import finds it up to date; and on the disk before
+        # the import begins (the kernel wrote its hundreds of MB out while the import synced
+        # its commits, which waited behind them).
         began = time.perf_counter()
         subprocess.run(app_command("--db", str(path), "backup"), capture_output=True, env=env, check=True)
-        print(f"  a backup before the import, made apart: {time.perf_counter() - began:.1f} s")
+        os.sync()
+        print(f"  a backup before the import, made apart and synced: {time.perf_counter() - began:.1f} s")
         with open(given or os.devnull, "rb") as stdin, open(folder / "out", "w+") as out, \
                 open(folder / "err", "w+") as err:
             tree = process_clock.run(lambda: subprocess.Popen(
