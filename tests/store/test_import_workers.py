@@ -40,6 +40,22 @@ def record(number: int, game: str = "333915") -> dict:
     return {**data, "id": f"{game}-{number}"}
 
 
+def records_folder(tmp_path: Path, count: int) -> Path:
+    """A folder of ``count`` good records, one a file."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(count):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    return folder
+
+
+def one_record(tmp_path: Path) -> Path:
+    """A file of one good record (a reading may be handed it again and again)."""
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    return path
+
+
 def a_folder(tmp_path: Path) -> Path:
     """Good records, one twice, and records that fail in each of the ways a file can."""
     folder = tmp_path / "records"
@@ -103,10 +119,7 @@ def test_a_stream_read_in_workers_is_written_in_its_order(capsys, tmp_path, monk
 def test_a_cancelled_import_in_workers_keeps_only_the_batches_before(tmp_path, monkeypatch):
     monkeypatch.setattr(importing, "BATCH", 3)
     monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
-    folder = tmp_path / "records"
-    folder.mkdir()
-    for n in range(8):
-        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    folder = records_folder(tmp_path, 8)
     told = []
 
     def progress(done: int, total: int) -> bool:
@@ -132,10 +145,7 @@ def dies(chunk):
 def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeypatch):
     monkeypatch.setattr(workers, "read_chunk", dies)
     monkeypatch.setenv("WORKER_DIED", str(tmp_path / "died"))
-    folder = tmp_path / "records"
-    folder.mkdir()
-    for n in range(5):
-        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    folder = records_folder(tmp_path, 5)
     with Archive(tmp_path / "a.sqlite3") as archive:
         results = list(import_files(archive, importing.files_in([folder]), workers=2))
         assert [r.status for r in results] == ["imported"] * 5
@@ -172,10 +182,7 @@ def test_an_import_writes_with_a_large_page_cache_and_memory_for_temporary_files
         tmp_path, monkeypatch):
     """A batch of a big archive's games dirties more pages than SQLite's default 2 MB cache holds,
     and each game's savepoint journals pages to a temporary file (``Archive.bulk``)."""
-    folder = tmp_path / "records"
-    folder.mkdir()
-    for n in range(3):
-        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    folder = records_folder(tmp_path, 3)
     monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
     seen = []
     with Archive(tmp_path / "a.sqlite3") as archive:
@@ -192,8 +199,7 @@ def test_an_import_writes_with_a_large_page_cache_and_memory_for_temporary_files
 def test_the_workers_read_far_enough_ahead_to_go_on_while_the_writer_commits(tmp_path):
     """A commit into a big archive takes the writer 0.3-0.6 s; the records in flight keep both
     workers reading through it (with 8 chunks they stood still up to a second each time)."""
-    path = tmp_path / "0.json"
-    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    path = one_record(tmp_path)
     pulled = 0
 
     def items():
@@ -212,8 +218,7 @@ def test_the_workers_read_far_enough_ahead_to_go_on_while_the_writer_commits(tmp
 def test_what_is_done_before_writing_is_done_while_the_workers_read_their_first_chunks(tmp_path):
     """The command line's backup before a big import: the workers have their chunks by then,
     and nothing read has come back to be written."""
-    path = tmp_path / "0.json"
-    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    path = one_record(tmp_path)
     pulled, given = 0, []
 
     def items():
@@ -370,10 +375,7 @@ def test_a_bulk_runs_commits_leave_the_copy_of_the_log_into_the_file_to_a_thread
 
     monkeypatch.setattr(importing, "BATCH", 2)
     monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
-    folder = tmp_path / "records"
-    folder.mkdir()
-    for n in range(5):
-        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    folder = records_folder(tmp_path, 5)
     seen = []
     with Archive(tmp_path / "a.sqlite3") as archive:
         def automatic():
@@ -434,8 +436,7 @@ def test_the_workers_go_on_reading_while_the_writer_takes_nothing(tmp_path):
     """A chunk's result fills a pipe (64 KB); taken by a thread as it comes, the workers read
     every chunk they hold while the writer commits or backs up, where they stood still after
     one or two."""
-    path = tmp_path / "0.json"
-    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    path = one_record(tmp_path)
     reading = workers.Reading([path] * 400, 2)
     try:
         handed = [worker._handed for worker in reading._workers]
@@ -452,8 +453,7 @@ def test_the_workers_go_on_reading_while_the_writer_takes_nothing(tmp_path):
 def test_a_worker_done_reading_ends_by_itself_and_one_stopped_half_way_at_once(tmp_path):
     """At an import's end each worker exits as a process does (its exit handlers run: a
     profiler's, the interpreter's); stopped with chunks unread, it is not left to read them."""
-    path = tmp_path / "0.json"
-    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    path = one_record(tmp_path)
     whole = workers.Reading([path] * 60, 2)
     ended = list(whole._workers)
     assert len(list(whole)) == 60

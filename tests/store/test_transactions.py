@@ -4,28 +4,18 @@ same batch are written, and a batch that fails (or whose commit fails) leaves no
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store import importing
 from mafia_desktop.store.importing import import_files
 from mafia_desktop.store.projections import seats
-from tests.real_games import REAL_GAMES as REAL
 
-
-def record(number: int) -> dict:
-    data = json.loads((REAL / "polemica" / "333915.json").read_text(encoding="utf-8"))
-    return {**data, "id": f"333915-{number}"}
+from .test_import_workers import records_folder
 
 
 def records(tmp_path, count: int):
-    folder = tmp_path / "records"
-    folder.mkdir()
-    for n in range(count):
-        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
-    return importing.files_in([folder])
+    return importing.files_in([records_folder(tmp_path, count)])
 
 
 def rows(archive: Archive) -> tuple[int, ...]:

@@ -74,7 +74,9 @@ def test_the_windowed_model_is_sound_in_every_order(qtmodeltester, many):
     qtmodeltester.check(model)
 
 
-def test_rows_are_read_as_the_view_shows_them(qtbot, many, monkeypatch):
+@pytest.fixture
+def rows_read(monkeypatch) -> list[tuple[int, int]]:
+    """Each (start, stop) of the rows a list reads from the archive, in order."""
     read = []
     real = Listing.rows
 
@@ -82,6 +84,11 @@ def test_rows_are_read_as_the_view_shows_them(qtbot, many, monkeypatch):
         read.append((start, stop))
         return real(self, start, stop)
     monkeypatch.setattr(Listing, "rows", rows)
+    return read
+
+
+def test_rows_are_read_as_the_view_shows_them(qtbot, many, rows_read):
+    read = rows_read
     widget = GamesBrowser(many)
     qtbot.addWidget(widget)
     widget.resize(1280, 600)
@@ -95,14 +102,8 @@ def test_rows_are_read_as_the_view_shows_them(qtbot, many, monkeypatch):
     assert all(start >= PAGE for start, _ in read)            # the page at row 140, not the ones before
 
 
-def test_the_start_pages_list_reads_its_first_screen_then_the_rest_of_its_page(qtbot, many, monkeypatch):
-    read = []
-    real = Listing.rows
-
-    def rows(self, start, stop):
-        read.append((start, stop))
-        return real(self, start, stop)
-    monkeypatch.setattr(Listing, "rows", rows)
+def test_the_start_pages_list_reads_its_first_screen_then_the_rest_of_its_page(qtbot, many, rows_read):
+    read = rows_read
     page = StartPage(many)
     qtbot.addWidget(page)
     page.which.setCurrentIndex(page.which.findData("finished"))   # 135 games
@@ -112,7 +113,7 @@ def test_the_start_pages_list_reads_its_first_screen_then_the_rest_of_its_page(q
     qtbot.waitUntil(lambda: bool(read))                       # painted
     qtbot.wait(50)
     assert set(read) == {(0, SCREEN)}                         # the rows of a first screen only
-    whole = [game.row.id for game in real(page.model.listing, 0, PAGE)]
+    whole = [game.row.id for game in page.model.listing.rows(0, PAGE)]
     read.clear()
     page.table.scrollTo(page.model.index(40, 0))
     qtbot.waitUntil(lambda: bool(read))
