@@ -80,3 +80,40 @@ def test_digits_and_names_in_texts_only_send_the_text_to_the_walk():
     raw = b'{"id": "12345678901234567", "nick": "NaN Infinity 1e5", "n": 9007199254740992}'
     assert not limits._plainly_within(raw)
     assert limits.loads(raw)["n"] == 2 ** 53
+
+
+# -- a file read (``limits.load``): what it says it holds, and no more than the limit ----------
+
+def test_a_file_is_read_whole_as_it_holds_and_an_oversized_one_refused_by_its_size(tmp_path):
+    record = {"game": "x" * 5000, "players": list(range(10))}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert limits.load(path) == record
+    assert limits.load(str(path)) == record
+    path.write_bytes(b" " * (limits.MAX_FILE_BYTES + 1))
+    with pytest.raises(limits.FileRefused, match=r"holds \d+ bytes"):
+        limits.load(path)
+
+
+def test_a_file_that_tells_no_size_is_read_to_its_end_within_the_limit(tmp_path):
+    # A pipe says it holds 0 bytes: read by what it says alone, a record in one came out empty.
+    import os
+    import threading
+    record = {"players": [{"nickname": "Анна"}] * 300}
+    pipe = tmp_path / "record.json"
+    os.mkfifo(pipe)
+
+    def write() -> None:
+        with open(pipe, "wb") as end:
+            end.write(json.dumps(record, ensure_ascii=False).encode("utf-8"))
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        assert limits.load(pipe) == record
+    finally:
+        writer.join()
+
+
+def test_a_device_without_end_is_refused_at_the_limit():
+    with pytest.raises(limits.FileRefused, match=r"more than \d+ bytes"):
+        limits.load("/dev/zero")
