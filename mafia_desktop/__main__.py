@@ -37,8 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     shown = _plain_window(argv)
     if shown is not None:
         return shown
+    # A plain import's readers fork before the commands' code is loaded: the writer loads it
+    # while they read (``import_sources``).
+    from mafia_desktop.import_sources import early_import
+    early = early_import(argv)
     from mafia_desktop import commands
-    return commands.main(argv, whole_process=whole_process)
+    return commands.run(argv, early, whole_process=whole_process)
 
 
 def window(argv: list[str] | None = None) -> int:
@@ -70,10 +74,10 @@ def _plain_window(argv: list[str]) -> int | None:
     gc.disable()
     try:
         from mafia_desktop import window_start as start
-        from mafia_desktop.store import resolve_db_path
         plain = start.window_start(argv)
-        if plain is None:
+        if plain is None:   # (a command: the store's paths, and sqlite3 with them, loaded by it if it needs them)
             return None
+        from mafia_desktop.store import resolve_db_path
         return start.open_window(resolve_db_path(plain.db), overlay=plain.overlay, verbose=plain.verbose)
     finally:
         gc.enable()

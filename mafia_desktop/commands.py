@@ -5,7 +5,6 @@ argparse, not json, not the code of fifteen commands (issue 44)."""
 
 from __future__ import annotations
 
-import gc
 import json
 import sqlite3
 import sys
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Callable
 from mafia_desktop import __version__
 from mafia_desktop.counting_line import CountingLine
 from mafia_desktop.engine.errors import MafiaError, Message
+from mafia_desktop.import_sources import ImportSources, early_import
 from mafia_desktop import store   # (its Archive loaded at its first use: ``store``)
 from mafia_desktop.store import ArchiveError, resolve_db_path
 from mafia_desktop.store.housekeeping.disk_room import size_words
@@ -43,10 +43,15 @@ if TYPE_CHECKING:
 def main(argv: list[str], *, whole_process: bool = False) -> int:
     """A command run (``whole_process``: this process is the command's, ended at once after
     an import: ``_end_at_once``)."""
+    return run(argv, early_import(argv), whole_process=whole_process)
+
+
+def run(argv: list[str], early: ImportSources | None, *, whole_process: bool = False) -> int:
+    """``main``, a plain ``import``'s sources begun already (``import_sources.early_import``:
+    ``__main__`` begins them before this module is loaded)."""
     # A plain ``import`` forks its readers before anything else is loaded (the parser of every
     # command, the words): they read while this process goes on (issue 44). Stopped at the end
     # whatever happens (argparse's refusal, an archive that will not open).
-    early = _early_import(argv)
     try:
         code = _command(argv, early)
     finally:
@@ -77,7 +82,7 @@ def _end_at_once(code: int) -> None:
 def _command(argv: list[str], early: ImportSources | None) -> int:
     # A plain import is read without the parser of every command (argparse, the hall's and the
     # service's arguments: 44 M instructions in the writer while its readers read, issue 44).
-    args = window_start(argv) or (early is not None and early.args) or _parser().parse_args(argv)
+    args = window_start(argv) or _plain_args(early) or _parser().parse_args(argv)
     if early is not None and args.command == "import" and args.files == early.names:
         args.sources = early
     if args.self_test:   # on a temporary archive: never the host's own
@@ -97,6 +102,15 @@ def _command(argv: list[str], early: ImportSources | None) -> int:
     except (OSError, sqlite3.Error) as error:   # outside the archive: a file to read or write
         print(f"mafia-desktop: {error}", file=sys.stderr)
         return 2
+
+
+def _plain_args(early: ImportSources | None) -> SimpleNamespace | None:
+    """A plain import's command as the parser would read it (``import_sources.plain_import``),
+    its handler ours; None if only the parser can say."""
+    if early is None or early.args is None:
+        return None
+    early.args.handler = _import
+    return early.args
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -198,118 +212,6 @@ def _parser() -> argparse.ArgumentParser:
 
 
 # -- handlers ------------------------------------------------------------------------------------
-
-def _early_import(argv: list[str]) -> ImportSources | None:
-    """An ``import``'s sources, its readers forked, when ``argv`` is a plain import (the
-    options before the command ``--db PATH`` and ``--verbose``; after it the names and the
-    import's own flags, as ``_parser`` reads them), read without argparse: for anything else
-    (``--help``, an option abbreviated, ``--``, a name that begins with ``-``) None, and the
-    parser reads it and says what it says. A file that cannot be read here is left to the
-    import itself, which says so as it always did."""
-    names, args = _plain_import(argv)
-    if not names:
-        return None
-    try:
-        return ImportSources(names, args)
-    except OSError:
-        return None
-
-
-#: A plain import's flags, as the parser names them.
-_IMPORT_FLAGS = {"--json": "json", "--replace": "replace", "--keep-both": "keep_both", "--verbose": "verbose"}
-
-
-def _plain_import(argv: list[str]) -> tuple[list[str], SimpleNamespace | None]:
-    """The names a plain ``import`` reads (``_early_import``), none for anything else; and
-    what the parser would make of the command (its ``--db`` the last given, as its
-    sub-command's overrides the main one's), or None if only the parser can say (names
-    after an option: it takes the first run of them as the files and refuses the rest)."""
-    args = SimpleNamespace(db=None, verbose=False, overlay=False, self_test=False, command="import",
-                           handler=_import, files=[], json=False, replace=False, keep_both=False)
-    at = 0
-    while at < len(argv) and argv[at] != "import":
-        if argv[at] == "--db" and at + 1 < len(argv):
-            args.db = argv[at + 1]
-            at += 2
-        elif argv[at].startswith("--db="):
-            args.db = argv[at].removeprefix("--db=")
-            at += 1
-        elif argv[at] == "--verbose":
-            args.verbose = True
-            at += 1
-        else:
-            return [], None
-    names: list[str] = []
-    run_ended, plain = False, True   # (a name after the names' run and an option: the parser refuses it)
-    rest = argv[at + 1:]
-    while rest:
-        arg = rest.pop(0)
-        if arg == "--db" and rest:
-            args.db = rest.pop(0)
-            run_ended = bool(names)
-        elif arg == "-" or not arg.startswith("-"):
-            plain = plain and not run_ended
-            names.append(arg)
-        elif arg.startswith("--db="):
-            args.db = arg.removeprefix("--db=")
-            run_ended = bool(names)
-        elif arg in _IMPORT_FLAGS:
-            setattr(args, _IMPORT_FLAGS[arg], True)
-            run_ended = bool(names)
-        else:
-            return [], None
-    if args.db is not None and args.db.startswith("-"):   # (the parser's: --db expects one argument)
-        plain = False
-    args.files = names
-    return names, args if plain and names else None
-
-
-class ImportSources:
-    """What an ``import`` reads, sorted out from the names given: other archives (merged game
-    by game after the records, ``importing.archives``), streams of JSON lines, files (each
-    folder walked once), how many; and its records' ``Reading``, its workers forked when this
-    is made (``close`` stops them)."""
-
-    def __init__(self, names: list[str], args: SimpleNamespace | None = None) -> None:
-        #: The command as the parser would read it (``_plain_import``), None if only it can say.
-        self.args = args
-        # Nothing the modules make is garbage: the collector's passes over them (16 M of the
-        # 0.5 G instructions before the readers fork, one core idle) wait until they have.
-        gc.disable()
-        try:
-            self._start(names)
-        finally:
-            gc.enable()
-
-    def _start(self, names: list[str]) -> None:
-        # The rules and the import's modules, which the readers share: +50 ms to every command.
-        from mafia_desktop.store.importing import Reading, files_in
-        from mafia_desktop.store.importing.archives import is_archive
-        self.names = names
-        self.archives = [Path(name) for name in names if name != "-" and is_archive(name)]
-        # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
-        self.streamed = [name for name in names if name == "-" or Path(name).suffix.lower() == ".jsonl"]
-        # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
-        self.named = [name if name in self.streamed else files_in([name]) for name in names
-                      if Path(name) not in self.archives]
-        self.total = 0 if self.streamed else sum(len(files) for files in self.named if isinstance(files, list))
-        self.reading = Reading(self._items(), workers=None) if self.named else None
-
-    def _items(self) -> Iterator:
-        from mafia_desktop.store.importing import lines
-        for files in self.named:
-            if files == "-":
-                yield from lines(sys.stdin.buffer)
-            elif isinstance(files, str):
-                with open(files, "rb") as stream:
-                    yield from lines(stream, files)
-            else:
-                yield from files
-
-    def close(self) -> None:
-        if self.reading is not None:
-            self.reading.close()
-
 
 def _import(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.store.importing import BATCH, LONG_BATCH, import_files, summary

@@ -149,7 +149,7 @@ def test_the_window_start_is_read_with_the_collector_held_off_and_a_command_has_
     seen = []
     read = window_start.window_start
     monkeypatch.setattr(window_start, "window_start", lambda argv: seen.append(gc.isenabled()) or read(argv))
-    monkeypatch.setattr(commands, "main", lambda argv, whole_process: seen.append(gc.isenabled()) or 0)
+    monkeypatch.setattr(commands, "run", lambda argv, early, whole_process: seen.append(gc.isenabled()) or 0)
     assert cli.main(["games"]) == 0
     assert seen == [False, True] and gc.isenabled()
 

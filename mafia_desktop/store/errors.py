@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 from mafia_desktop.engine.errors import MafiaError, Message
-from mafia_desktop.store.housekeeping.disk_room import room_left, size_words
 
 
 class ArchiveError(MafiaError):
@@ -81,6 +80,8 @@ def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> 
         return ArchiveReadOnly("The archive {path} is read-only here: nothing can be saved to it "
                                "({error})", path=path, error=text)
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
+        # (shutil with it: not loaded by every module that names an error, an import's readers)
+        from mafia_desktop.store.housekeeping.disk_room import room_left, size_words
         free = room_left(Path(path)) if path else None
         return ArchiveError("The disk holding the archive {path} is full ({free} left): nothing more can "
                             "be saved until space is freed", path=path,

@@ -184,6 +184,40 @@ def test_a_plain_import_forks_its_readers_and_is_read_without_the_commands_parse
     assert done.stdout.count('"status": "imported"') == workers.PARALLEL_FROM
 
 
+def test_a_plain_imports_readers_fork_before_what_only_the_writer_needs_is_loaded(tmp_path):
+    # Issue 44: the serial start before the fork (one core idle) loads what the readers read
+    # with, not the commands' code, the archive's schema checks, shutil or logging: the writer
+    # loads those while they read. The words it prints are the same.
+    from mafia_desktop.store.importing import workers
+    folder = many_records(tmp_path, workers.PARALLEL_FROM)
+    (folder / "broken.json").write_text("{")
+    writers = ("mafia_desktop.commands", "mafia_desktop.store.opening.schema", "shutil", "logging")
+    script = ("import os, sys\n"
+              "forks = []\n"
+              f"os.register_at_fork(before=lambda: forks.append([name in sys.modules for name in {writers!r}]))\n"
+              "from mafia_desktop.__main__ import main\n"
+              f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}])\n"
+              "print(code, forks[0])")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.splitlines()[-1] == "1 [False, False, False, False]"
+    assert done.stdout.count("imported: ") == workers.PARALLEL_FROM
+    assert f"error: {folder / 'broken.json'}: refused: the file is not JSON" in done.stderr
+
+
+def test_the_names_of_a_folders_files_are_what_their_paths_say(tmp_path, monkeypatch):
+    # The command line hands its readers the names (``file_names_in``), not Paths: each the
+    # text of its Path, in the current folder too (``./`` left out, as a Path leaves it out).
+    for name in ("a/b/x.json", "a/z.json", "y.JSON", "notes.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}")
+    monkeypatch.chdir(tmp_path / "a")
+    for named in ([tmp_path], [tmp_path / "a", "../y.JSON"], ["."], ["./b/"], ["b//"]):
+        found = importing.reading.file_names_in(named)
+        assert found == [str(path) for path in importing.files_in(named)] and found
+        assert all(isinstance(name, str) for name in found)
+    assert importing.reading.file_names_in(["."]) == ["b/x.json", "z.json"]
+
+
 def test_an_import_the_parser_refuses_after_its_readers_forked_is_refused_as_before_and_stops_them(
         capsys, tmp_path, monkeypatch):
     from mafia_desktop.store.importing import workers
@@ -210,26 +244,27 @@ def test_an_import_the_parser_refuses_after_its_readers_forked_is_refused_as_bef
     ["--db", "x.db", "import", "--db", "y.db", "a", "b", "--db=z.db"], ["import", "--verbose", "--json", "a"],
     ["--db", "import", "import", "import"], ["import", "", "a"]])
 def test_a_plain_import_is_read_as_the_parser_reads_it(argv):
-    from mafia_desktop.commands import _parser, _plain_import
-    names, args = _plain_import(argv)
+    from mafia_desktop.commands import _import, _parser
+    from mafia_desktop.import_sources import plain_import
+    names, args = plain_import(argv)
     assert args is not None and names == args.files
-    assert vars(args) == vars(_parser().parse_args(argv))
+    assert {**vars(args), "handler": _import} == vars(_parser().parse_args(argv))
 
 
 @pytest.mark.parametrize("argv", [
     ["import", "a", "--json", "b"], ["import", "a", "--db", "x", "b"], ["import", "--db", "-x", "a"],
     ["--db", "-x", "import", "a"]])
 def test_an_import_the_parser_would_refuse_is_left_to_it(argv):
-    from mafia_desktop.commands import _plain_import
-    assert _plain_import(argv)[1] is None
+    from mafia_desktop.import_sources import plain_import
+    assert plain_import(argv)[1] is None
 
 
 @pytest.mark.parametrize("argv", [
     ["import"], ["import", "--keep", "a"], ["import", "--", "a"], ["-h"], ["import", "-x"], ["games"],
     ["--overlay", "import", "a"], ["import", "a", "--db"]])
 def test_anything_but_a_plain_import_is_the_parsers(argv):
-    from mafia_desktop.commands import _plain_import
-    assert _plain_import(argv) == ([], None)
+    from mafia_desktop.import_sources import plain_import
+    assert plain_import(argv) == ([], None)
 
 
 def test_an_import_whose_options_only_the_parser_reads_is_read_after_it_as_before(capsys, tmp_path, monkeypatch):
@@ -273,7 +308,7 @@ def test_the_workers_collect_their_garbage_though_forked_while_the_writer_did_no
     # (``ImportSources``): on again in the writer once they have, and in each reader.
     import gc
 
-    from mafia_desktop.commands import ImportSources
+    from mafia_desktop.import_sources import ImportSources
     from mafia_desktop.store.importing import workers
     monkeypatch.setattr(workers, "PARALLEL_FROM", 2)
     monkeypatch.setattr(workers, "read_chunk", collecting)
