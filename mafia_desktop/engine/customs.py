@@ -10,8 +10,9 @@ seed asks for one, a hand. The words for a sign are the host's: ``words.answers`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from mafia_desktop.records import record
 
 
 class Head(str, Enum):
@@ -26,7 +27,7 @@ class Hand(str, Enum):
     CROSSED = "crossed"        # 🙅: the forearms crossed
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Sign:
     """A gesture: the head's, with a hand's beside it or none."""
 
@@ -34,7 +35,7 @@ class Sign:
     hand: Hand | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CheckSigns:
     """The sign for each answer of a check, by its question."""
 
@@ -50,7 +51,7 @@ class CheckSigns:
         return self.black if yes else self.red
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Customs:
     check_signs: CheckSigns
     #: The host plays music through the night: on by default (the club's tracks, its switch).

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from enum import Enum
 from functools import lru_cache
 from json.encoder import encode_basestring
@@ -21,6 +21,7 @@ from typing import Any, Callable, ClassVar, Iterable
 from mafia_desktop.engine.errors import RuleViolation
 from mafia_desktop.engine.roles import Role, Winner
 from mafia_desktop.engine.ruleset import Ruleset, kept_for
+from mafia_desktop.records import record
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 #: A field added after events of its type were first stored: left out of the JSON while it
@@ -46,14 +47,14 @@ class Event:
 
 # -- setup ----------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameCreated(Event):
     type = "game_created"
     ruleset: Ruleset
     nicknames: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameLabelled(Event):
     """Where and by whom the game is played, for the archive and the protocol."""
 
@@ -65,20 +66,20 @@ class GameLabelled(Event):
     host: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NicknameChanged(Event):
     type = "nickname_changed"
     seat: int
     nickname: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RolesDealt(Event):
     type = "roles_dealt"
     roles: tuple[Role, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ArrangementRecorded(Event):
     """The don's static arrangement on the roles night: seats to shoot on the next nights."""
 
@@ -88,7 +89,7 @@ class ArrangementRecorded(Event):
 
 # -- timed steps (speeches, last words, the mafia's minute, ...) -------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SpeechStarted(Event):
     """The timer of the current step starts, or resumes after a pause. ``by_itself``: the
     app started it (the host's setting: a step reached by what was announced), so an undo
@@ -100,7 +101,7 @@ class SpeechStarted(Event):
     by_itself: bool = field(default=False, metadata=LATER)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SpeechPaused(Event):
     """``by_itself``: the app paused it, a game resumed with its clock running (the log's
     last moment is the time the speaker had left); an undo takes it back with the host's
@@ -112,14 +113,14 @@ class SpeechPaused(Event):
     by_itself: bool = field(default=False, metadata=LATER)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SpeechExtended(Event):
     type = "speech_extended"
     seat: int | None
     seconds: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SpeechEnded(Event):
     """The step's talk is over. ``then_start``: the next step's timer starts at the same
     moment ("Thank you. Seat 5, please"), one tap for both, taken back together."""
@@ -130,7 +131,7 @@ class SpeechEnded(Event):
     then_start: bool = field(default=False, metadata=LATER)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SpeechSkipped(Event):
     type = "speech_skipped"
     seat: int | None
@@ -142,7 +143,7 @@ class SpeechSkipped(Event):
 
 # -- day -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Nominated(Event):
     """``by`` nominates ``seat``; ``by`` is None when the host puts a player to the vote."""
 
@@ -151,7 +152,7 @@ class Nominated(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NominationWithdrawn(Event):
     """``by`` withdraws his nomination of ``seat``; None: the host takes a player off the vote."""
 
@@ -160,7 +161,7 @@ class NominationWithdrawn(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Picked(Event):
     """The host taps a seat for the current step's choice, before it is complete: a hand
     raised for the nominee, a yes for all leaving, a best-move guess, an arrangement seat,
@@ -171,7 +172,7 @@ class Picked(Event):
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Unpicked(Event):
     """The host taps a picked seat again: the hand goes down, the guess is dropped."""
 
@@ -179,7 +180,7 @@ class Unpicked(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VotesCast(Event):
     """The hands raised for one nominee ("who is for seat N leaving?").
 
@@ -192,7 +193,7 @@ class VotesCast(Event):
     rest_to_last: bool = field(default=False, metadata=LATER)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RemoveAllVoted(Event):
     """The yes-voters of "who is for all of them leaving?" (Latvian: for outcome 1).
 
@@ -204,7 +205,7 @@ class RemoveAllVoted(Event):
     answers_known: bool = field(default=True, metadata=LATER)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DaySplit(Event):
     """Mastermind's day-0 custom: two nominees tie on purpose, speak 30 s, nobody leaves."""
 
@@ -214,7 +215,7 @@ class DaySplit(Event):
 
 # -- night -----------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ShotsFired(Event):
     """Each living black player's shot: (shooter, seat or None for no/several shots)."""
 
@@ -222,37 +223,37 @@ class ShotsFired(Event):
     shots: tuple[tuple[int, int | None], ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DonChecked(Event):
     type = "don_checked"
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SheriffChecked(Event):
     type = "sheriff_checked"
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CommissarChecked(Event):
     type = "commissar_checked"
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DoctorSaved(Event):
     type = "doctor_saved"
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MistressVisited(Event):
     type = "mistress_visited"
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BestMoveMade(Event):
     """The first killed names his suspects; ``then_start``: his last word's timer starts at
     ``at`` (as ``SpeechEnded.then_start``: the host goes straight on)."""
@@ -266,7 +267,7 @@ class BestMoveMade(Event):
 
 # -- discipline ------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FoulGiven(Event):
     type = "foul"
     seat: int
@@ -274,7 +275,7 @@ class FoulGiven(Event):
     technical: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PlayerRemoved(Event):
     """Disqualification: the player leaves at once, without a last word."""
 
@@ -285,7 +286,7 @@ class PlayerRemoved(Event):
 
 # -- points ----------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PointsAdjusted(Event):
     """The host's extra points (positive) or penalty (negative) for a seat, with the reason
     he wrote; allowed at any time, after the game's end too. ``points`` has at most two
@@ -299,7 +300,7 @@ class PointsAdjusted(Event):
 
 # -- end and history -------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameEnded(Event):
     """The host announces the winner and reveals every role."""
 
@@ -307,7 +308,7 @@ class GameEnded(Event):
     winner: Winner
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Undone(Event):
     """Takes back the last action still in effect. ``slip``: the host never meant that
     action (the first tap of a double tap): the replay leaves both out of its steps."""
@@ -316,7 +317,7 @@ class Undone(Event):
     slip: bool = field(default=False, metadata=LATER)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Redone(Event):
     """Puts back the action most recently undone."""
 

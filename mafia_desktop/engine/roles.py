@@ -11,11 +11,11 @@ has the checklist for adding a role.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from mafia_desktop.engine.errors import QT_TR_NOOP, Message
 from mafia_desktop.engine.steps import StepKind
+from mafia_desktop.records import record
 
 
 class Team(str, Enum):
@@ -49,7 +49,7 @@ class NightAction(str, Enum):
     VISIT = "visit"  # the seat's night action is blocked (``Ruleset.mistress_blocks``)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NightTurn:
     """A role's own turn at night: its step on the agenda, the event that resolves it."""
 
@@ -58,7 +58,7 @@ class NightTurn:
     action: NightAction
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RoleRow:
     """What the rules and the records know of one role. No field has a default: a new
     role's row says each, a format's "none" included."""

@@ -7,7 +7,7 @@ replayed under the rules it was played with. ``preset(name, **changes)`` builds 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 from enum import Enum
 from typing import Any, Callable, TypeVar
 
@@ -15,6 +15,7 @@ from mafia_desktop.engine.customs import PRESET_CUSTOMS, CheckSigns, Customs
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
 from mafia_desktop.engine.roles import ROLE_TABLE, Role, role_word
 from mafia_desktop.engine.steps import StepKind
+from mafia_desktop.records import record
 
 _T = TypeVar("_T")
 
@@ -101,7 +102,7 @@ class RemoveAllVoters(str, Enum):
     NON_CANDIDATES = "non_candidates"  # nominees do not vote in the outcome vote [001]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Timers:
     """Lengths in seconds; 0 means the step has no timer."""
 
@@ -119,7 +120,7 @@ class Timers:
     warning: int = 10          # "ten seconds" is called this long before the end
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ruleset:
     preset: str
     roles: tuple[tuple[Role, int], ...]

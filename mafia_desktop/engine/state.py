@@ -8,7 +8,7 @@ nominated, who still has to vote.
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from fractions import Fraction
 from typing import TypeGuard, TypeVar
@@ -17,6 +17,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
 from mafia_desktop.engine.ruleset import Discussion, Ruleset, Withdrawal
 from mafia_desktop.engine.steps import Step, StepKind
+from mafia_desktop.records import record
 
 
 class Phase(str, Enum):
@@ -38,7 +39,7 @@ class DayStage(str, Enum):
     DONE = "done"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Departure:
     seat: int
     round: int
@@ -47,7 +48,7 @@ class Departure:
     reason: str = ""
 
 
-@dataclass
+@record
 class Seat:
     number: int
     nickname: str
@@ -69,7 +70,7 @@ class Seat:
         return self.role.team if self.role else None
 
 
-@dataclass
+@record
 class Nomination:
     by: int | None
     seat: int
@@ -78,7 +79,7 @@ class Nomination:
     added: bool = True
 
 
-@dataclass
+@record
 class VoteRound:
     number: int                      # 1 = the day's first vote, 2 = the revote, ...
     ballot: tuple[int, ...]          # nominees in the order they are put to the vote
@@ -106,7 +107,7 @@ class VoteRound:
         return [nominee for nominee in self.ballot if counts[nominee] == top]
 
 
-@dataclass
+@record
 class RemoveAllVote:
     candidates: tuple[int, ...]
     voters: tuple[int, ...]
@@ -123,7 +124,7 @@ class RemoveAllVote:
         return len(self.voters) // 2 + 1
 
 
-@dataclass
+@record
 class Day:
     round: int
     starter: int | None = None
@@ -157,7 +158,7 @@ class Day:
         return self.rounds[-1].outcome if self.rounds else None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Check:
     seat: int | None
     #: The answer the checker got: True = sheriff (don) / black (sheriff, commissar);
@@ -165,7 +166,7 @@ class Check:
     answer: bool | None
 
 
-@dataclass
+@record
 class Night:
     round: int
     arrangement: tuple[int, ...] = ()
@@ -182,14 +183,14 @@ class Night:
     resolved: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BestMoveRecord:
     seat: int
     guesses: tuple[int, ...]
     black: int                          # how many of the guesses were black
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Adjustment:
     """The host's extra points or penalty for a seat (``PointsAdjusted``), exact."""
 
@@ -200,7 +201,7 @@ class Adjustment:
     phase: Phase
 
 
-@dataclass
+@record
 class Timer:
     """The current step's clock, driven by SpeechStarted/Paused/Extended."""
 
@@ -217,7 +218,7 @@ class Timer:
         return self.running or self.used > 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Labels:
     club: str = ""
     tournament: str = ""
@@ -248,7 +249,7 @@ def _sure(value: _T | None, missing: str, state: State | None = None) -> _T:
     return value
 
 
-@dataclass
+@record
 class State:
     ruleset: Ruleset | None = None
     labels: Labels = field(default_factory=Labels)

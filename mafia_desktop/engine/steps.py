@@ -6,11 +6,11 @@ Every event either resolves the head step or acts beside it (a foul, an undo).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
 from mafia_desktop.engine.errors import QT_TR_NOOP, Message
+from mafia_desktop.records import record
 
 
 class StepKind(str, Enum):
@@ -40,7 +40,7 @@ TIMED_TALK = frozenset({
     StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.BEST_MOVE,
 })
 
-@dataclass(frozen=True, init=False)
+@record(frozen=True, init=False)
 class Step:
     kind: StepKind
     seat: int | None = None

@@ -8,10 +8,11 @@ file name and writes nothing of a game that fails.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from mafia_desktop.engine import Event, Game
 from mafia_desktop.engine.errors import MafiaError, Message, reason
+from mafia_desktop.records import record
 
 
 class RecordError(MafiaError):
@@ -29,7 +30,7 @@ def malformed(name: Message, error: Exception) -> RecordError:
     return RecordError("{game}: malformed record ({detail})", game=name, detail=detail)
 
 
-@dataclass
+@record
 class ImportedGame:
     source: str                  # "polemica", "mafiaratings", "bundle"
     source_id: str               # the record's own id, so a second import is recognised

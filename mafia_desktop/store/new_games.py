@@ -4,7 +4,6 @@ processes while the one writer writes the games before (``Archive.write_new`` wr
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.store.errors import ArchiveError
@@ -13,12 +12,13 @@ from mafia_desktop.store.log.event_log import chained_rows
 from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.projections import game_columns, listing
 from mafia_desktop.store.projections.seats import seat_rows
+from mafia_desktop.records import record
 
 if TYPE_CHECKING:
     from mafia_desktop.engine import Event, Game, State
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NewGame:
     """A new game's rows (``new_game``)."""
 

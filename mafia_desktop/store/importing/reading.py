@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
@@ -17,12 +17,13 @@ from typing import Any, BinaryIO, Iterable, Iterator
 from mafia_desktop.engine import Event, from_json
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.time_stamps import utc_stamp
+from mafia_desktop.records import record
 
 from mafia_desktop.store.new_games import NewGame, checked_state, new_game
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.formats import ImportedGame, RecordError, bundle, limits
 
-@dataclass
+@record
 class ImportResult:
     file: str
     #: "imported", "duplicate", "extended", "kept" (the record differs from the archive's game,
@@ -42,7 +43,7 @@ class ImportResult:
         return self.status != "error"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Line:
     """One line of a stream of records: where it is, and its bytes (UTF-8, as JSON is)."""
 
@@ -113,7 +114,7 @@ def lines(stream: BinaryIO, name: str = "<stdin>") -> Iterator[Line]:
 _PAST = 1024 * 1024
 
 
-@dataclass
+@record
 class ReadGame:
     """A record read and replayed through the rules, its rows ready to be written: what is
     left is what only the archive can say (already there, a longer export of a game it has,
@@ -149,7 +150,7 @@ class ReadGame:
         return sent
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OurBundle:
     """A game only the archive can read (a bundle of our own: its history is compared with
     the archive's), read in the writing process."""
