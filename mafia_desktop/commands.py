@@ -215,7 +215,6 @@ def _parser() -> argparse.ArgumentParser:
 
 def _import(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.store.importing import BATCH, LONG_BATCH, import_files, summary
-    from mafia_desktop.store.importing.archives import import_archive
     # The language is read from the settings once, at the first words said, not for each
     # record with something to say; on Linux without Qt (its start, 0.5 G instructions, was as
     # much as the rest of the parent's start: issue 44).
@@ -243,7 +242,10 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     with speaking:
         with _writer(db_path) as archive:
             def back_up() -> None:
-                if (many or args.replace) and archive.writable:
+                # (An archive with no game yet has nothing to lose, as ``backup_first`` would say: the
+                # backups' module and the settings' second folder not loaded for it, 8 ms of the
+                # writer's while its readers read, issue 44.)
+                if (many or args.replace) and archive.writable and archive.games(limit=1):
                     from mafia_desktop.store.housekeeping.backups import backup_first   # hashlib: +8 ms to each command
                     made = backup_first(archive, extra=_extra_folders())
                     for written in made.written if made else []:
@@ -258,6 +260,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                 elif archives:
                     back_up()
                 for other in archives:
+                    from mafia_desktop.store.importing.archives import import_archive   # (tempfile: a merge's alone)
                     if counting is not None and merging is not None:
                         counting.end()   # (the records' count left on its line)
                         yield from import_archive(archive, other, progress=merging)

@@ -101,6 +101,9 @@ class ImportSources:
         # The rules and the import's modules, which the readers share: +50 ms to every command.
         from mafia_desktop.store.importing.reading import file_names_in
         from mafia_desktop.store.importing.workers import Reading
+        # (The games' digests: loaded by each reader at its first game, and by the writer. Once
+        # here, not in three processes.)
+        from mafia_desktop.store.log import digests  # noqa: F401
         self.names = names
         # (A folder is no archive: the merging's modules, sqlite3's schema checks with them, are
         # loaded before the readers fork only for a file named.)

@@ -27,11 +27,11 @@ so ours are shown as they are and a club's starting ratings are read as its page
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple, Sequence
 
 from mafia_desktop.engine.roles import Team, Winner
+from mafia_desktop.records import record
 
 
 class Kind(str, Enum):
@@ -67,7 +67,7 @@ class Rating(NamedTuple):
         return Rating(self.overall + amount, self.red, self.black + amount)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameRating:
     """One game's effect: the town's odds (None: the game is not rated) and what each seat
     earned, in seat order (0 for everyone in a game not rated)."""

@@ -204,6 +204,20 @@ def test_a_plain_imports_readers_fork_before_what_only_the_writer_needs_is_loade
     assert f"error: {folder / 'broken.json'}: refused: the file is not JSON" in done.stderr
 
 
+def test_an_archive_with_no_game_yet_is_not_backed_up_before_an_import_nor_its_module_loaded(tmp_path):
+    # Nothing to lose: the backups' module and the settings are not loaded for it (8 ms of the
+    # writer's while its readers read); with games in it, the backup is made as before.
+    folder = many_records(tmp_path, 3)
+    script = ("import sys\n"
+              "from mafia_desktop.__main__ import main\n"
+              f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}, '--replace'])\n"
+              "print(code, 'mafia_desktop.store.housekeeping.backups' in sys.modules)")
+    for loaded in (False, True):
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+        assert done.stdout.splitlines()[-1] == f"0 {loaded}"
+        assert ("A backup was made before the import" in done.stderr) == loaded
+
+
 def test_the_names_of_a_folders_files_are_what_their_paths_say(tmp_path, monkeypatch):
     # The command line hands its readers the names (``file_names_in``), not Paths: each the
     # text of its Path, in the current folder too (``./`` left out, as a Path leaves it out).

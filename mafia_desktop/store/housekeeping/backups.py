@@ -26,12 +26,13 @@ import re
 import shutil
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.records import record
 
 from mafia_desktop.store.housekeeping import chunks, giving_way
 from mafia_desktop.store.log import digests, guarded_connection
@@ -52,7 +53,7 @@ _STAMP = "%Y-%m-%dT%H-%M-%SZ"
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: \(\d+\))?(?P<suffix>\.[^.]*)?$")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Backup:
     path: Path
     when: datetime     # UTC, from the name (copying a folder changes the files' times)
@@ -60,7 +61,7 @@ class Backup:
     chunked: bool = False   # a manifest (else a whole copy, the old format)
 
 
-@dataclass
+@record
 class BackupResult:
     """What one backup run wrote, removed and has to tell the host."""
 

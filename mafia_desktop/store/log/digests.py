@@ -9,11 +9,11 @@ seal against forgery, a net for damage (a random change passes with odds of 2⁻
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from hashlib import blake2b
 from typing import Iterable, Sequence
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.records import record
 
 from mafia_desktop.store.log import event_rows
 
@@ -52,7 +52,7 @@ def chain(game_id: str, rows: Iterable[Sequence], previous: bytes | None = None)
     return out
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     """What is wrong with a game's log, in words, and from which event on."""
 
