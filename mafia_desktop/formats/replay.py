@@ -24,7 +24,7 @@ record does state, and the replay says so in a warning.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from datetime import datetime, timezone
 from typing import Callable, Generic, Iterable, TypeVar, overload
@@ -35,6 +35,7 @@ from mafia_desktop.engine.errors import QT_TR_NOOP, Later, Message, joined
 from mafia_desktop.engine.roles import NIGHT_ACTORS
 from mafia_desktop.engine.state import LeftHow, Phase
 from mafia_desktop.engine.steps import step_label
+from mafia_desktop.records import record
 
 from mafia_desktop.formats import RecordError
 
@@ -63,7 +64,7 @@ _DATA_KINDS = frozenset({StepKind.SHOT, StepKind.VOTE, StepKind.REMOVE_ALL_VOTE}
 
 # -- where an entry belongs ------------------------------------------------------------------
 
-@dataclass(frozen=True, init=False)
+@record(frozen=True, init=False)
 class At:
     """A moment of play. As a pattern, None (or False) fields match anything.
 
@@ -194,59 +195,59 @@ def period_of(state: State) -> tuple[float, int]:
 
 # -- what a record says happened ---------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Nomination:
     by: int
     seat: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Foul:
     seat: int
     technical: bool = False
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Removal:
     seat: int
     reason: str = ""
     unless_gone: bool = True     # fouls recorded before it may have removed him already
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Arrangement:
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Shot:
     shooter: int
     target: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Check:
     seat: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BestMove:
     guesses: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Vote:
     voter: int                   # the nominee is the entry's At.seat
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RemoveAllVote:
     voter: int
     yes: bool
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Points:
     """The host's extra points (or penalty) for a seat, as the record gives them."""
     seat: int
@@ -264,7 +265,7 @@ A = TypeVar("A", bound=Action)
 INTERJECTIONS = (Arrangement, Nomination, Foul, Removal, Points)
 
 
-@dataclass(frozen=True, init=False)
+@record(frozen=True, init=False)
 class Entry(Generic[A]):
     at: At
     action: A
@@ -300,7 +301,7 @@ class Inference:
         return None
 
 
-@dataclass
+@record
 class Script:
     """A record, translated: the table and the entries to replay."""
 
@@ -322,7 +323,7 @@ class Script:
     ends_with_data: bool = False
 
 
-@dataclass
+@record
 class Replayed:
     game: Game
     warnings: list[Message]
