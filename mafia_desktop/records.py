@@ -8,12 +8,16 @@ compilations, 0.21 G of the 0.5 G instructions before the fork (issue 44). ``rec
 the very same dataclass (its ``__init__``, and a frozen one's guards, still written by
 ``dataclasses``; ``fields``, ``replace``, ``asdict`` as before) and gives it these three from
 here, with the same answers: equal when both are of the same class and their compared fields
-are equal, the same hash, the same text.
+are equal, the same hash, the same text. A frozen one whose fields are all plain parameters
+gets its guards from here too (``cannot assign to field``), and an ``__init__`` that sets its
+fields at once: ``dataclasses`` compiled two guards for each, and its ``__init__`` set the
+fields one ``object.__setattr__`` at a time.
 """
 
 from __future__ import annotations
 
-from dataclasses import Field, dataclass, field, fields
+import inspect
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
 from reprlib import recursive_repr
 from typing import Any, Callable, TypeVar, dataclass_transform, overload
@@ -38,8 +42,19 @@ def record(cls: Any = None, /, *, frozen: bool = False, init: bool = True) -> An
         own = {"__eq__", "__hash__", "__repr__"} & set(cls.__dict__)
         if own:   # (``dataclasses`` keeps a class's own; this would not say which it kept)
             raise TypeError(f"{cls.__name__} has its own {', '.join(sorted(own))}: make it a dataclass")
-        made: Any = dataclass(cls, init=init, frozen=frozen, eq=False, repr=False)
+        # (A frozen one made as a mutable dataclass, its guards and ``__init__`` given below.)
+        at_once = frozen and _plain(cls)
+        unsaid = not cls.__doc__
+        made: Any = dataclass(cls, init=init and not at_once, frozen=frozen and not at_once, eq=False, repr=False)
         every = fields(made)
+        if at_once:
+            made._frozen = frozenset(f.name for f in every)
+            made.__setattr__ = _assign
+            made.__delattr__ = _delete
+            if init:
+                made.__init__ = _init(made, every)
+                if unsaid:   # (as ``dataclasses`` writes a class's doc from its ``__init__``)
+                    made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
         made._compared = _values([f.name for f in every if f.compare])
         made._shown = tuple(f.name for f in every if f.repr)
         made.__eq__ = _equal
@@ -51,6 +66,68 @@ def record(cls: Any = None, /, *, frozen: bool = False, init: bool = True) -> An
             made.__hash__ = None
         return made
     return make if cls is None else make(cls)
+
+
+def _plain(cls: type) -> bool:
+    """Whether a frozen class's fields are plain parameters (no ``init=False`` or
+    keyword-only field, no ``InitVar``, no ``__post_init__``, no dataclass above it) and
+    nothing above it sets or deletes attributes its own way: else ``dataclasses`` makes it."""
+    if hasattr(cls, "__post_init__") or any(
+            hasattr(base, "__dataclass_fields__") or "__setattr__" in vars(base) or "__delattr__" in vars(base)
+            for base in cls.__mro__[1:-1]):
+        return False
+    annotations = vars(cls).get("__annotations__", {})
+    if any("InitVar" in str(hint) or "KW_ONLY" in str(hint) for hint in annotations.values()):
+        return False
+    return not any(isinstance(value, Field) and (not value.init or value.kw_only is True)
+                   for value in vars(cls).values())
+
+
+class _Factory:
+    """The default of a field its factory makes (``dataclasses``' own sentinel is private),
+    written as ``dataclasses`` writes its own in a signature."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
+
+
+def _init(cls: type, every: tuple[Field, ...]) -> Callable[..., None]:
+    """The ``__init__`` ``dataclasses`` would write, the same parameters, defaults and names,
+    that sets the fields at once."""
+    parameters, values = ["self"], []
+    space: dict[str, Any] = {"_FACTORY": _FACTORY}
+    for f in every:
+        name = f.name
+        if f.default is not MISSING:
+            space[f"_default_{name}"] = f.default
+            parameters.append(f"{name}=_default_{name}")
+        elif f.default_factory is not MISSING:
+            space[f"_factory_{name}"] = f.default_factory
+            parameters.append(f"{name}=_FACTORY")
+            name = f"_factory_{name}() if {name} is _FACTORY else {name}"
+        else:
+            parameters.append(name)
+        values.append(f"{f.name}={name}")
+    exec(f"def __init__({', '.join(parameters)}):\n    self.__dict__.update({', '.join(values)})\n", space)
+    made = space["__init__"]
+    made.__qualname__ = f"{cls.__qualname__}.__init__"   # (a wrong call's words name it, as before)
+    made.__annotations__ = {**{f.name: f.type for f in every}, "return": None}
+    return made
+
+
+def _assign(self: Any, name: str, value: Any) -> None:
+    if "_frozen" in vars(type(self)) or name in self._frozen:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+    object.__setattr__(self, name, value)
+
+
+def _delete(self: Any, name: str) -> None:
+    if "_frozen" in vars(type(self)) or name in self._frozen:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    object.__delattr__(self, name)
 
 
 def _values(names: list[str]) -> Callable[[Any], tuple]:

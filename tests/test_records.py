@@ -3,6 +3,7 @@ shared code with the same answers (``dataclass`` compiled them for each class: 0
 0.5 G instructions before an import's readers fork, issue 44)."""
 
 import dataclasses
+import inspect
 import math
 from dataclasses import FrozenInstanceError, field
 
@@ -35,9 +36,22 @@ def test_a_record_compares_hashes_and_reads_as_its_dataclass_twin(frozen):
     assert ours(1) != twin(1) and ours(1).__eq__(twin(1)) is NotImplemented and ours(1) != (1, "", [], None)
     assert [f.name for f in dataclasses.fields(ours)] == ["number", "nickname", "notes", "kept"]
     assert dataclasses.replace(ours(1, "a"), number=2) == ours(2, "a")
+    assert str(inspect.signature(ours)) == str(inspect.signature(twin)) and ours.__doc__ == twin.__doc__
+    for wrong in ((), (1, "a", [], None, "more")):   # (a wrong call's words name the class as before)
+        with pytest.raises(TypeError) as ours_refused:
+            ours(*wrong)
+        with pytest.raises(TypeError) as twin_refused:
+            twin(*wrong)
+        assert str(ours_refused.value) == str(twin_refused.value)
+    assert ours(1).notes is not ours(1).notes   # (a fresh list each: its factory's)
     if frozen:
-        with pytest.raises(FrozenInstanceError):
-            ours(1).number = 2   # type: ignore[misc]
+        for change in (lambda seat: setattr(seat, "number", 2), lambda seat: delattr(seat, "number"),
+                       lambda seat: setattr(seat, "other", 2)):
+            with pytest.raises(FrozenInstanceError) as ours_refused:
+                change(ours(1))
+            with pytest.raises(FrozenInstanceError) as twin_refused:
+                change(twin(1))
+            assert str(ours_refused.value) == str(twin_refused.value)
         shared = (1, "a", (), "x")   # (hashable fields: the hash of the compared ones, as the twin's)
         assert hash(ours(*shared)) == hash(twin(*shared)) == hash(ours(1, "a", (), "y"))
         assert {ours(*shared), ours(1, "a", (), "y")} == {ours(*shared)}
@@ -76,3 +90,28 @@ def test_a_class_with_its_own_comparison_is_left_to_dataclass():
 
             def __eq__(self, other):
                 return True
+
+
+def test_a_plain_class_below_a_frozen_record_may_hold_more_but_not_change_its_fields():
+    for decorate in (dataclasses.dataclass, record):
+        class Below(made(decorate, frozen=True)):   # type: ignore[misc]
+            pass
+        below = Below(1)
+        below.other = 2
+        with pytest.raises(FrozenInstanceError):
+            below.number = 2
+        assert below.other == 2
+
+
+def test_a_frozen_record_that_works_after_its_init_is_made_by_dataclasses():
+    @record(frozen=True)
+    class Checked:
+        seat: int
+
+        def __post_init__(self):
+            if self.seat < 1:
+                raise ValueError("no such seat")
+    with pytest.raises(ValueError):
+        Checked(0)
+    with pytest.raises(FrozenInstanceError):
+        Checked(1).seat = 2   # type: ignore[misc]
