@@ -45,6 +45,8 @@ def record(cls: Any = None, /, *, frozen: bool = False, init: bool = True) -> An
         # (A frozen one made as a mutable dataclass, its guards and ``__init__`` given below.)
         at_once = frozen and _plain(cls)
         unsaid = not cls.__doc__
+        if at_once and init and unsaid:   # (else ``dataclasses`` writes it from object's ``__init__``, its
+            cls.__doc__ = "(below)"       # text parsed: 0.25 ms a class; written below from ours)
         made: Any = dataclass(cls, init=init and not at_once, frozen=frozen and not at_once, eq=False, repr=False)
         every = fields(made)
         if at_once:
