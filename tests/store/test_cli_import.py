@@ -186,12 +186,12 @@ def test_a_plain_import_forks_its_readers_and_is_read_without_the_commands_parse
 
 def test_a_plain_imports_readers_fork_before_what_only_the_writer_needs_is_loaded(tmp_path):
     # Issue 44: the serial start before the fork (one core idle) loads what the readers read
-    # with, not the commands' code, the archive's schema checks, shutil or logging: the writer
-    # loads those while they read. The words it prints are the same.
+    # with, not the commands' code, the archive's schema checks, shutil, logging or the
+    # writer's threads: the writer loads those while they read. The words it prints are the same.
     from mafia_desktop.store.importing import workers
     folder = many_records(tmp_path, workers.PARALLEL_FROM)
     (folder / "broken.json").write_text("{")
-    writers = ("mafia_desktop.commands", "mafia_desktop.store.opening.schema", "shutil", "logging")
+    writers = ("mafia_desktop.commands", "mafia_desktop.store.opening.schema", "shutil", "logging", "threading")
     script = ("import os, sys\n"
               "forks = []\n"
               f"os.register_at_fork(before=lambda: forks.append([name in sys.modules for name in {writers!r}]))\n"
@@ -199,7 +199,7 @@ def test_a_plain_imports_readers_fork_before_what_only_the_writer_needs_is_loade
               f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}])\n"
               "print(code, forks[0])")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-    assert done.stdout.splitlines()[-1] == "1 [False, False, False, False]"
+    assert done.stdout.splitlines()[-1] == "1 [False, False, False, False, False]"
     assert done.stdout.count("imported: ") == workers.PARALLEL_FROM
     assert f"error: {folder / 'broken.json'}: refused: the file is not JSON" in done.stderr
 

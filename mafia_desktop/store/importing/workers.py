@@ -20,18 +20,19 @@ import os
 import pickle
 import signal
 import sys
-import threading
 from collections import deque
 from contextlib import closing
 from itertools import chain, islice
 from pathlib import Path
-from queue import SimpleQueue
 from struct import Struct
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Iterator
 
 from mafia_desktop.store.importing.reading import ReadGame, read_item
 
 if TYPE_CHECKING:
+    import threading
+    from queue import SimpleQueue
+
     from mafia_desktop.store.importing.reading import Line, Outcome
 
     Item = str | Path | Line
@@ -211,6 +212,9 @@ class _Worker:
                 os._exit(0)
         os.close(tasks)
         os.close(results)
+        # The writer's threads and queues loaded once its first reader has forked: no reader
+        # needs them (1 ms before the fork, one core idle).
+        from queue import SimpleQueue
         self._queue: SimpleQueue[bytes | None] = SimpleQueue()
         #: Its results as they came (None: its pipe ended).
         self._arrived: SimpleQueue[bytes | None] = SimpleQueue()
@@ -219,6 +223,7 @@ class _Worker:
         self.status: int | None = None
 
     def start_feeding(self) -> None:
+        import threading
         self._threads = [threading.Thread(target=_feed, args=(self._queue, self._tasks), daemon=True,
                                           name="import-feeder"),
                          threading.Thread(target=_take, args=(self._results, self._arrived), daemon=True,
