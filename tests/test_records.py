@@ -37,6 +37,8 @@ def test_a_record_compares_hashes_and_reads_as_its_dataclass_twin(frozen):
     assert [f.name for f in dataclasses.fields(ours)] == ["number", "nickname", "notes", "kept"]
     assert dataclasses.replace(ours(1, "a"), number=2) == ours(2, "a")
     assert str(inspect.signature(ours)) == str(inspect.signature(twin)) and ours.__doc__ == twin.__doc__
+    named = [(kind.__init__.__qualname__, kind.__init__.__module__) for kind in (ours, twin)]
+    assert named[0] == named[1]
     for wrong in ((), (1, "a", [], None, "more")):   # (a wrong call's words name the class as before)
         with pytest.raises(TypeError) as ours_refused:
             ours(*wrong)
