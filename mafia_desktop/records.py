@@ -58,6 +58,9 @@ def record(cls: Any = None, /, *, frozen: bool = False, init: bool = True) -> An
                 made.__init__ = _init(made, every)
                 if unsaid:   # (as ``dataclasses`` writes a class's doc from its ``__init__``)
                     made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
+        # (What the class is, for ``dataclasses`` to read: a frozen dataclass may be made below it.)
+        params = made.__dataclass_params__
+        params.init, params.repr, params.eq, params.frozen = init, True, True, frozen
         made._compared = _values([f.name for f in every if f.compare])
         made._shown = tuple(f.name for f in every if f.repr)
         made.__eq__ = _equal

@@ -117,3 +117,15 @@ def test_a_frozen_record_that_works_after_its_init_is_made_by_dataclasses():
         Checked(0)
     with pytest.raises(FrozenInstanceError):
         Checked(1).seat = 2   # type: ignore[misc]
+
+
+def test_a_frozen_dataclass_may_be_made_below_a_frozen_record():
+    for decorate in (dataclasses.dataclass, record):
+        @dataclasses.dataclass(frozen=True)
+        class Bigger(made(decorate, frozen=True)):   # type: ignore[misc]
+            more: bool = False
+        bigger = Bigger(1, more=True)
+        assert (bigger.number, bigger.more) == (1, True) and bigger == Bigger(1, more=True) != Bigger(1)
+        with pytest.raises(FrozenInstanceError):
+            bigger.number = 2
+        assert dataclasses.fields(Bigger)[-1].name == "more"
