@@ -31,16 +31,21 @@ def choose(qtbot, combo: QComboBox, data: str) -> None:
         qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
 
 
+def to_the_tab_of(qtbot, dialog: NewGameDialog, widget) -> None:
+    """The tab that holds ``widget`` shown, by a tap on its title."""
+    tabs = dialog.tabs
+    index = next(i for i in range(tabs.count()) if tabs.widget(i).isAncestorOf(widget))
+    qtbot.mouseClick(tabs.tabBar(), LEFT, pos=tabs.tabBar().tabRect(index).center())
+    assert tabs.currentIndex() == index
+
+
 def to_the_options(qtbot, dialog: NewGameDialog) -> None:
-    bar = dialog.tabs.tabBar()
-    qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(1).center())
-    assert dialog.tabs.currentIndex() == 1
+    to_the_tab_of(qtbot, dialog, next(iter(dialog.option_widgets.values())))
 
 
 def type_into(qtbot, edit: QLineEdit, text: str) -> None:
-    if not edit.isVisible():   # on the first tab
-        bar = edit.window().tabs.tabBar()
-        qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(0).center())
+    if not edit.isVisible():
+        to_the_tab_of(qtbot, edit.window(), edit)
     qtbot.mouseClick(edit, LEFT)
     edit.selectAll()
     qtbot.keyClicks(edit, text)

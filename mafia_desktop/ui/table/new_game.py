@@ -121,10 +121,14 @@ class NewGameDialog(QDialog):
         self.table_words = QLabel(objectName="table-words", wordWrap=True)
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
-        labels = QGroupBox(self.tr("Game"))
+        # The game's labels on a page of their own: beside the rules of a table of 13 (or a
+        # party's four cards) they put the club, the tournament and the host below the fold
+        # of a tablet's 1024×600, and the labels are the same game after game (remembered,
+        # the game's number counted on), where the rules and seats are this game's.
+        labels = QWidget(objectName="game-labels")
+        labels.setMaximumWidth(720)   # a name's field as wide as a name, not as the screen
         # A club's or a tournament's name and the host's are read in full, each its own row;
-        # the table's and the game's numbers are short and share one. The rows closer than
-        # Qt's default (each field is finger-high already): the seats' column sets the height.
+        # the table's and the game's numbers are short and share one.
         labels_layout = QGridLayout(labels)
         labels_layout.setVerticalSpacing(2)
         rows = ((("club", self.tr("Club")),), (("tournament", self.tr("Tournament")),),
@@ -157,11 +161,10 @@ class NewGameDialog(QDialog):
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
         # Finger-sized, a table of up to 13 and the club's options do not fit 1280×800 on
-        # one page: the table's tab (the preset, the rules, the game's labels, the seats)
-        # and the options' tab, each in two columns.
+        # one page: the table's tab (the preset, the rules, the seats), the game's labels'
+        # and the options' tab.
         left = QVBoxLayout()
         left.addWidget(rules)
-        left.addWidget(labels)
         left.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
@@ -180,8 +183,13 @@ class NewGameDialog(QDialog):
             options_column.addLayout(form)
             options_column.addStretch(1)
             options_layout.addLayout(options_column, 1)
+        game = QWidget()
+        game_layout = QVBoxLayout(game)
+        game_layout.addWidget(labels)
+        game_layout.addStretch(1)
         self.tabs = QTabWidget(objectName="new-game-tabs")
-        for page, title in ((players, self.tr("Table and seats")), (options, self.tr("Club options"))):
+        for page, title in ((players, self.tr("Table and seats")), (game, self.tr("Game")),
+                            (options, self.tr("Club options"))):
             scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
             scroll.setWidget(page)
             self.tabs.addTab(scroll, title)
@@ -200,7 +208,7 @@ class NewGameDialog(QDialog):
         bottom.addWidget(shuffle)
         bottom.addWidget(buttons, 1)
         outer.addLayout(bottom)
-        self.page_layouts = (players_layout, options_layout)
+        self.page_layouts = (players_layout, game_layout, options_layout)
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
         """Bigger than 1100×720 where a longer language's options need it and the screen
