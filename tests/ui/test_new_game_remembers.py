@@ -68,6 +68,26 @@ def test_the_next_game_starts_with_the_last_games_options_and_labels(qtbot):
         "club": "Riga Club", "tournament": "", "table": "2", "number": "8", "host": "Inga"}
 
 
+def test_the_labels_show_at_a_glance_beside_the_rules_and_a_tap_opens_them(qtbot):
+    # The labels have a tab of their own (beside a party's four cards they were below a
+    # tablet's fold): the table's tab still says them, and a tap there goes to them.
+    dialog = NewGameDialog([], seats=NAMES, labels={"tournament": "Autumn Cup", "table": "3", "number": "4"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    summary = dialog.findChild(QPushButton, "labels-summary")
+    assert summary.isVisible() and "Autumn Cup" in summary.toolTip() and "table 3" in summary.toolTip()
+    type_into(qtbot, dialog.labels["host"], "Inga")
+    assert summary.toolTip() == "Autumn Cup · table 3 · game 4 · host Inga"
+    dialog.tabs.setCurrentIndex(0)
+    qtbot.mouseClick(summary, LEFT)
+    assert dialog.labels["host"].isVisible()
+    dialog.labels["tournament"].setText("Autumn Cup of the Riga Mafia Club, its final table, day three " * 3)
+    dialog.tabs.setCurrentIndex(0)
+    qtbot.wait(10)
+    assert summary.text().endswith("…") and summary.width() < dialog.width() // 2
+
+
 def test_each_preset_keeps_its_own_options(qtbot):
     first = opened(qtbot)
     choose(qtbot, first.preset_box, "latvian")

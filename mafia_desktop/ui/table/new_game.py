@@ -11,11 +11,11 @@ from functools import partial
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
-    QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
+    QScrollArea, QSizePolicy, QSpinBox, QStyle, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -163,8 +163,14 @@ class NewGameDialog(QDialog):
         # Finger-sized, a table of up to 13 and the club's options do not fit 1280×800 on
         # one page: the table's tab (the preset, the rules, the seats), the game's labels'
         # and the options' tab.
+        # The labels at a glance beside the rules, a tap away from their tab.
+        self.labels_summary = _Summary(objectName="labels-summary")
+        for edit in self.labels.values():
+            edit.textChanged.connect(self._summarise_labels)
+        self._summarise_labels()
         left = QVBoxLayout()
         left.addWidget(rules)
+        left.addWidget(self.labels_summary)
         left.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
@@ -193,6 +199,7 @@ class NewGameDialog(QDialog):
             scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
             scroll.setWidget(page)
             self.tabs.addTab(scroll, title)
+        self.labels_summary.clicked.connect(partial(self.tabs.setCurrentIndex, 1))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
@@ -209,6 +216,15 @@ class NewGameDialog(QDialog):
         bottom.addWidget(buttons, 1)
         outer.addLayout(bottom)
         self.page_layouts = (players_layout, game_layout, options_layout)
+
+    def _summarise_labels(self) -> None:
+        text = {name: edit.text().strip() for name, edit in self.labels.items()}
+        parts = [text["club"], text["tournament"],
+                 text["table"] and self.tr("table {table}").format(table=text["table"]),
+                 text["number"] and self.tr("game {number}").format(number=text["number"]),
+                 text["host"] and self.tr("host {host}").format(host=text["host"])]
+        self.labels_summary.set_whole_text(" · ".join(part for part in parts if part)
+                                           or self.tr("Club, tournament, table, host"))
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
         """Bigger than 1100×720 where a longer language's options need it and the screen
@@ -400,3 +416,27 @@ class NewGameDialog(QDialog):
             self.preset_name, self.chosen_options(),
             {name: edit.text() for name, edit in self.labels.items() if name not in self._given})
         super().accept()
+
+
+class _Summary(QPushButton):
+    """A button that says a longer text than its width in full where it fits, else cut with
+    "…" (the whole of it on hover): a club's and a tournament's names do not widen the
+    rules' column past a tablet's width."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._whole = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def set_whole_text(self, text: str) -> None:
+        self._whole = text
+        self.setToolTip(text)
+        self._cut()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:   # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._cut()
+
+    def _cut(self) -> None:
+        room = self.width() - 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) - 16
+        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, max(room, 0)))
