@@ -199,7 +199,7 @@ class NewGameDialog(QDialog):
             scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
             scroll.setWidget(page)
             self.tabs.addTab(scroll, title)
-        self.labels_summary.clicked.connect(partial(self.tabs.setCurrentIndex, 1))
+        self.labels_summary.clicked.connect(self._to_the_labels)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
@@ -225,6 +225,12 @@ class NewGameDialog(QDialog):
                  text["host"] and self.tr("host {host}").format(host=text["host"])]
         self.labels_summary.set_whole_text(" · ".join(part for part in parts if part)
                                            or self.tr("Club, tournament, table, host"))
+
+    def _to_the_labels(self) -> None:
+        """Their tab, its first empty field ready to type in (else the club's)."""
+        self.tabs.setCurrentIndex(1)
+        edits = list(self.labels.values())
+        next((edit for edit in edits if not edit.text()), edits[0]).setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
         """Bigger than 1100×720 where a longer language's options need it and the screen
