@@ -350,11 +350,13 @@ class Ledger:
         self.changes = 0
         for key in self._buckets:
             self._sign(key)
-        self._required = in_game_order(e for e in self.open if not e.optional)
+        self._required = in_game_order([e for e in self.open if not e.optional])
         self._done: set[int] = set()
-        #: The last day or night the record holds a required entry for.
-        periods = [e.at.period for e in self._required if e.at.period and e.at.period[0] != _INFINITY]
-        self.last_period = max(periods, default=None)
+        #: The last day or night the record holds a required entry for: read from the end of
+        #: them in game order, past those of no day or night and the end's (which sort last),
+        #: not looked for among all of them (31 a record).
+        self.last_period = next((period for e in reversed(self._required)
+                                 if (period := e.at.period) and period[0] != _INFINITY), None)
 
     @property
     def open(self) -> list[Entry]:
