@@ -46,12 +46,20 @@ def dictionary(number: int) -> bytes:
     return (RESOURCES / "packing" / DICTIONARIES[number]).read_bytes()
 
 
-@lru_cache(maxsize=2)
+#: The compressors that have read the current dictionary, near or not, made at first use
+#: (``_primed``): a dict, not an ``lru_cache``, whose every call builds its key.
+_PRIMED: dict[bool, zlib._Compress] = {}
+#: A packed value's first byte: its dictionary's number.
+_HEAD = bytes((CURRENT,))
+
+
 def _primed(near: bool) -> zlib._Compress:
     """A compressor that has read the current dictionary; each value packs with a copy. The
     near one has a smaller window and fewer hash heads (memLevel 2): less to copy."""
     window, memory = (_NEAR_WINDOW, 2) if near else (_WINDOW, 4)
-    return zlib.compressobj(9, zlib.DEFLATED, window, memory, zlib.Z_DEFAULT_STRATEGY, zdict=dictionary(CURRENT))
+    made = _PRIMED[near] = zlib.compressobj(9, zlib.DEFLATED, window, memory, zlib.Z_DEFAULT_STRATEGY,
+                                            zdict=dictionary(CURRENT))
+    return made
 
 
 @lru_cache(maxsize=8192)
@@ -62,8 +70,9 @@ def pack(text: str) -> str | bytes:
     raw = text.encode("utf-8")
     if len(raw) < _SHORTEST:
         return text
-    compressor = _primed(len(raw) <= _NEAR_LONGEST).copy()
-    packed = bytes((CURRENT,)) + compressor.compress(raw) + compressor.flush()
+    near = len(raw) <= _NEAR_LONGEST
+    compressor = (_PRIMED.get(near) or _primed(near)).copy()
+    packed = _HEAD + compressor.compress(raw) + compressor.flush()
     return packed if len(packed) < len(raw) else text
 
 
