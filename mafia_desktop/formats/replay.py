@@ -167,7 +167,11 @@ def point_of(state: State, step: Step | None = None, *, last_speech: bool = True
     if kind is _TIE_SPEECH:
         return kept_at(kind, state.round, step.seat, rounds_closed(state))
     if kind is _SPEECH:
-        return kept_at(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
+        if last_speech and state.speaking_last():
+            return kept_at(kind, state.round, step.seat, last_speech=True)
+        # (Without the keyword: no dict made for it, and the very moment a reader placed the
+        # speech's nominations at, ``kept_at(_SPEECH, day, seat)``, which ``take`` finds by identity.)
+        return kept_at(kind, state.round, step.seat)
     return kept_at(kind, state.round, step.seat)
 
 
