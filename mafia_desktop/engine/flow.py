@@ -80,19 +80,24 @@ _VOTED = LeftHow.VOTED
 
 def set_agenda(state: State, steps: list[Step]) -> None:
     state.agenda = list(steps)
-    state.timer = Timer()
-    state.picked = []
+    new_head(state)
+
+
+def new_head(state: State) -> None:
+    """A new head step: a timer as new and nothing picked (a timer never started, or an
+    empty pick, is as good as new: not made again, 11 timers a game an import replays)."""
+    timer = state.timer
+    if timer.running_since is not None or timer.used or timer.extra:
+        state.timer = Timer()
+    if state.picked:
+        state.picked = []
 
 
 def finish_head(state: State) -> None:
     """The head step is done: drop it and move on to whatever comes next."""
     if state.agenda:
         state.agenda.pop(0)
-    timer = state.timer
-    if timer.running_since is not None or timer.used or timer.extra:   # (one never started is as good as new)
-        state.timer = Timer()
-    if state.picked:
-        state.picked = []
+    new_head(state)
     settle(state)
 
 
