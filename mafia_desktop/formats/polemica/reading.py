@@ -337,8 +337,7 @@ class _Record:
             checked = check.get("player")
             if type(checked) is not int or not 1 <= checked <= size:
                 checked = seat(checked, size, Later(_a_check, row=check))
-            at = kept_at(CHECKS[role], night)
-            found.append(Entry(at, _check(checked), _described(at), _check_words(checked)))
+            found.append(Entry(*_check_parts(CHECKS[role], night, checked)))
         return found
 
     def _guesses(self) -> list[Entry]:
@@ -373,7 +372,7 @@ class _Record:
                     fouls.append((text(foul.get("time"), 64, what), number, technical, at))
         found: list[Entry] = []
         for _, number, technical, at in sorted(fouls, key=lambda f: f[0]):
-            found.append(Entry(at, Foul(number, technical), _described(at), _foul_words(number, technical)))
+            found.append(Entry(*_foul_parts(at, number, technical)))
         for number, player in self.seats():
             found += self._disqualification(number, player)
         return found + self._penalty_entries(fouls)
@@ -493,6 +492,17 @@ def _vote_parts(day: int, seat: int, number: int, nominee: int) -> tuple[At, obj
 @lru_cache(maxsize=4096)
 def _shot_parts(night: int, shooter: int, target: int | None) -> tuple[At, object, Later, Later]:
     return kept_at(_SHOT, night), _shot(shooter, target), _shot_place(night), _shot_words(shooter, target)
+
+
+@lru_cache(maxsize=4096)
+def _check_parts(kind: StepKind, night: int, seat: int) -> tuple[At, object, Later, Later]:
+    at = kept_at(kind, night)
+    return at, _check(seat), _described(at), _check_words(seat)
+
+
+@lru_cache(maxsize=4096)
+def _foul_parts(at: At, seat: int, technical: bool) -> tuple[At, object, Later, Later]:
+    return at, Foul(seat, technical), _described(at), _foul_words(seat, technical)
 
 
 @lru_cache(maxsize=4096)
