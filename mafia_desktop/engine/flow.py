@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import NIGHT_ACTORS, Role, Winner
@@ -303,14 +304,21 @@ def begin_day(state: State) -> None:
         steps += last_word_steps(state, [victim], _KILLED)
     timers = rules.timers
     if rules.discussion is _DISCUSSION_SPEECHES:
-        steps += [kept_step(_SPEECH, s, timers.speech) for s in day.speakers]
+        steps += speeches(day.speakers, timers.speech)
     elif rules.discussion is _DISCUSSION_NOMINATIONS:
         steps.append(kept_step(_OPEN_TALK, None, timers.open_talk))
-        steps += [kept_step(_SPEECH, s, timers.speech) for s in day.speakers]
+        steps += speeches(day.speakers, timers.speech)
     else:
         seconds = timers.open_talk_per_player * len(state.living())
         steps.append(kept_step(_OPEN_TALK, None, seconds))
     set_agenda(state, steps)
+
+
+@lru_cache(maxsize=1024)
+def speeches(speakers: tuple[int, ...], seconds: int) -> tuple[Step, ...]:
+    """A day's speeches in turn (``kept_step``'s), made once an order of speakers: every
+    game's days ask for the same few orders again (a look-up a day, not one a speech)."""
+    return tuple(kept_step(_SPEECH, seat, seconds) for seat in speakers)
 
 
 def first_speaker(state: State) -> int:
