@@ -12,6 +12,9 @@ seats, the times) with the record's digest, its notes and its seating; or, for a
 reading refuses, the refusal's words. The records: the real ones (tests/data/real-games), the
 bench's (``bench/import_halves.lines``, under fixed ids), and each bench record once more with
 one vote, shot, check or player broken or left out (a refusal must stay the same refusal).
+
+With ``--unpacked`` the packed payloads are compared as the texts they unpack to: for a change
+to the packing, which may give other bytes for the same text (``packing``), never another text.
 """
 
 from __future__ import annotations
@@ -29,13 +32,15 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from mafia_desktop.formats import limits  # noqa: E402
 from mafia_desktop.store.importing import reading  # noqa: E402
+from mafia_desktop.store.log import packing  # noqa: E402
 from mafia_desktop.store.new_games import checked_state, new_game  # noqa: E402
 
 GAME_ID = "00000000-0000-4000-8000-000000000044"
 
 
-def rows_of(data: object) -> str:
-    """The digest of the rows made of one record (or its refusal, in words)."""
+def rows_of(data: object, unpacked: bool = False) -> str:
+    """The digest of the rows made of one record (or its refusal, in words); ``unpacked``: its
+    payloads as the texts they unpack to."""
     try:
         imported = reading.read_record(data)
         digest = reading.record_digest(data)
@@ -45,8 +50,9 @@ def rows_of(data: object) -> str:
         new = new_game(imported.events, state, game_id=GAME_ID, source=imported.source,
                        source_id=imported.source_id, source_digest=digest,
                        at=reading._stamps(imported, started, notes))
+        payloads = tuple(map(packing.unpack, new.kept_payloads)) if unpacked else new.kept_payloads
         made = repr((new.row, new.events, new.seats, new.nicknames, new.first, new.last, new.ended,
-                     new.time_base, new.kept_at, new.kept_payloads, digest, [str(n) for n in notes],
+                     new.time_base, new.kept_at, payloads, digest, [str(n) for n in notes],
                      reading.seating(state)))
     except Exception as error:   # a refusal is compared by its words
         return f"refused: {type(error).__name__}: {getattr(error, 'message', error)}"
@@ -67,14 +73,15 @@ def bench_records(count: int) -> list[dict]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--records", type=int, default=400, help="bench records (and 150 of them broken)")
+    parser.add_argument("--unpacked", action="store_true", help="the payloads compared as the texts they unpack to")
     args = parser.parse_args()
     real = ROOT / "tests" / "data" / "real-games"
     for path in sorted(real.rglob("*.json")):
         for position, game in enumerate(reading._games_in(limits.load(path)), start=1):
-            print(path.relative_to(real), position, rows_of(game))
+            print(path.relative_to(real), position, rows_of(game, args.unpacked))
     records = bench_records(args.records)
     for number, record in enumerate(records):
-        print("bench", number, rows_of(record))
+        print("bench", number, rows_of(record, args.unpacked))
     rng = random.Random(44)
     for number, record in enumerate(records[:150]):
         for key in ("votes", "shots", "checks", "players"):
@@ -84,10 +91,10 @@ def main() -> None:
             broken = json.loads(json.dumps(record))
             row = broken[key][victim]
             row[rng.choice(sorted(row))] = rng.choice([0, 1, 5, 11, 99, None, "x", -1, 3])
-            print("broken", number, key, rows_of(broken))
+            print("broken", number, key, rows_of(broken, args.unpacked))
             left_out = json.loads(json.dumps(record))
             del left_out[key][victim]
-            print("left out", number, key, rows_of(left_out))
+            print("left out", number, key, rows_of(left_out, args.unpacked))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import NIGHT_ACTORS, Role, Winner
@@ -80,19 +81,24 @@ _VOTED = LeftHow.VOTED
 
 def set_agenda(state: State, steps: list[Step]) -> None:
     state.agenda = list(steps)
-    state.timer = Timer()
-    state.picked = []
+    new_head(state)
+
+
+def new_head(state: State) -> None:
+    """A new head step: a timer as new and nothing picked (a timer never started, or an
+    empty pick, is as good as new: not made again, 11 timers a game an import replays)."""
+    timer = state.timer
+    if timer.running_since is not None or timer.used or timer.extra:
+        state.timer = Timer()
+    if state.picked:
+        state.picked = []
 
 
 def finish_head(state: State) -> None:
     """The head step is done: drop it and move on to whatever comes next."""
     if state.agenda:
         state.agenda.pop(0)
-    timer = state.timer
-    if timer.running_since is not None or timer.used or timer.extra:   # (one never started is as good as new)
-        state.timer = Timer()
-    if state.picked:
-        state.picked = []
+    new_head(state)
     settle(state)
 
 
@@ -298,14 +304,21 @@ def begin_day(state: State) -> None:
         steps += last_word_steps(state, [victim], _KILLED)
     timers = rules.timers
     if rules.discussion is _DISCUSSION_SPEECHES:
-        steps += [kept_step(_SPEECH, s, timers.speech) for s in day.speakers]
+        steps += speeches(day.speakers, timers.speech)
     elif rules.discussion is _DISCUSSION_NOMINATIONS:
         steps.append(kept_step(_OPEN_TALK, None, timers.open_talk))
-        steps += [kept_step(_SPEECH, s, timers.speech) for s in day.speakers]
+        steps += speeches(day.speakers, timers.speech)
     else:
         seconds = timers.open_talk_per_player * len(state.living())
         steps.append(kept_step(_OPEN_TALK, None, seconds))
     set_agenda(state, steps)
+
+
+@lru_cache(maxsize=1024)
+def speeches(speakers: tuple[int, ...], seconds: int) -> tuple[Step, ...]:
+    """A day's speeches in turn (``kept_step``'s), made once an order of speakers: every
+    game's days ask for the same few orders again (a look-up a day, not one a speech)."""
+    return tuple(kept_step(_SPEECH, seat, seconds) for seat in speakers)
 
 
 def first_speaker(state: State) -> int:

@@ -168,7 +168,11 @@ def point_of(state: State, step: Step | None = None, *, last_speech: bool = True
     if kind is _TIE_SPEECH:
         return kept_at(kind, state.round, step.seat, rounds_closed(state))
     if kind is _SPEECH:
-        return kept_at(kind, state.round, step.seat, last_speech=last_speech and state.speaking_last())
+        if last_speech and state.speaking_last():
+            return kept_at(kind, state.round, step.seat, last_speech=True)
+        # (Without the keyword: no dict made for it, and the very moment a reader placed the
+        # speech's nominations at, ``kept_at(_SPEECH, day, seat)``, which ``take`` finds by identity.)
+        return kept_at(kind, state.round, step.seat)
     return kept_at(kind, state.round, step.seat)
 
 
@@ -351,11 +355,13 @@ class Ledger:
         self.changes = 0
         for key in self._buckets:
             self._sign(key)
-        self._required = in_game_order(e for e in self.open if not e.optional)
+        self._required = in_game_order([e for e in self.open if not e.optional])
         self._done: set[int] = set()
-        #: The last day or night the record holds a required entry for.
-        periods = [e.at.period for e in self._required if e.at.period and e.at.period[0] != _INFINITY]
-        self.last_period = max(periods, default=None)
+        #: The last day or night the record holds a required entry for: read from the end of
+        #: them in game order, past those of no day or night and the end's (which sort last),
+        #: not looked for among all of them (31 a record).
+        self.last_period = next((period for e in reversed(self._required)
+                                 if (period := e.at.period) and period[0] != _INFINITY), None)
 
     @property
     def open(self) -> list[Entry]:

@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="528"/>
+        <location filename="../../mafia_desktop/commands.py" line="559"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="729"/>
+        <location filename="../../mafia_desktop/commands.py" line="760"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="734"/>
+        <location filename="../../mafia_desktop/commands.py" line="765"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
@@ -461,7 +461,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="158"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>

@@ -9,53 +9,53 @@
         <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="305"/>
+        <location filename="../../mafia_desktop/commands.py" line="336"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="306"/>
+        <location filename="../../mafia_desktop/commands.py" line="337"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="308"/>
+        <location filename="../../mafia_desktop/commands.py" line="339"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>משחקי הארכיון האחר: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="317"/>
+        <location filename="../../mafia_desktop/commands.py" line="348"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="350"/>
+        <location filename="../../mafia_desktop/commands.py" line="381"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="452"/>
+        <location filename="../../mafia_desktop/commands.py" line="483"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="482"/>
+        <location filename="../../mafia_desktop/commands.py" line="513"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="509"/>
-        <location filename="../../mafia_desktop/commands.py" line="568"/>
+        <location filename="../../mafia_desktop/commands.py" line="540"/>
+        <location filename="../../mafia_desktop/commands.py" line="599"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="523"/>
+        <location filename="../../mafia_desktop/commands.py" line="554"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="528"/>
+        <location filename="../../mafia_desktop/commands.py" line="559"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -63,22 +63,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="657"/>
+        <location filename="../../mafia_desktop/commands.py" line="688"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="699"/>
+        <location filename="../../mafia_desktop/commands.py" line="730"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="702"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="729"/>
+        <location filename="../../mafia_desktop/commands.py" line="760"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
@@ -86,12 +86,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="732"/>
+        <location filename="../../mafia_desktop/commands.py" line="763"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>האינדקס {index} (של {table}) פגום</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="734"/>
+        <location filename="../../mafia_desktop/commands.py" line="765"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
@@ -99,27 +99,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="736"/>
+        <location filename="../../mafia_desktop/commands.py" line="767"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="762"/>
+        <location filename="../../mafia_desktop/commands.py" line="793"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="778"/>
+        <location filename="../../mafia_desktop/commands.py" line="809"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="790"/>
+        <location filename="../../mafia_desktop/commands.py" line="821"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="795"/>
+        <location filename="../../mafia_desktop/commands.py" line="826"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -129,57 +129,57 @@
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="101"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="132"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="131"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="141"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="140"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="144"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="143"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="147"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="146"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="202"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="201"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="177"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="198"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="62"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="329"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="387"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="429"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
@@ -197,7 +197,7 @@
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="395"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
@@ -212,13 +212,13 @@
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="364"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="406"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="410"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="388"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="430"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
@@ -441,8 +441,8 @@
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="174"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="184"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="343"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="159"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="169"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
@@ -584,67 +584,67 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="553"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="890"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="905"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="427"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="454"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="455"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="458"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="459"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="485"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="486"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="489"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="490"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="501"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="502"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="493"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="494"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="513"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="514"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="519"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="520"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="523"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="524"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="536"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="537"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -654,17 +654,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="798"/>
+        <location filename="../../mafia_desktop/commands.py" line="829"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="800"/>
+        <location filename="../../mafia_desktop/commands.py" line="831"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="808"/>
+        <location filename="../../mafia_desktop/commands.py" line="839"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -772,72 +772,72 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="488"/>
         <source>Seat {seat} is voted out.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="493"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="500"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>שחקנים מס&apos;&#xa0;{seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="506"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="510"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="512"/>
         <source>A tie again between seats {seats}.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="522"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="550"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="549"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="554"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="559"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos;&#xa0;{seats} עוזבים את השולחן.</translation>
     </message>
@@ -847,17 +847,17 @@
         <translation>רשומה מס&apos;&#xa0;{number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="376"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="378"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="379"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -1345,128 +1345,128 @@
         <translation>שובר שוויון לא מוכר: {names}; המוכרים: {known}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="72"/>
         <source>dealing the roles</source>
         <translation>חלוקת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="61"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="73"/>
         <source>the mafia&apos;s agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="62"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="74"/>
         <source>the mafia&apos;s shot</source>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="63"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <source>the don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
         <source>the sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="65"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
         <source>the commissar&apos;s check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="66"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
         <source>the doctor&apos;s save</source>
         <translation>הצלת הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="67"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>the mistress&apos;s visit</source>
         <translation>ביקור המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="68"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
         <source>the open talk</source>
         <translation>הדיון הפתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="81"/>
         <source>the vote on all of them leaving</source>
         <translation>ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="685"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="748"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="700"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="763"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="359"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="88"/>
         <source>seat {seat}&apos;s last word</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="89"/>
         <source>seat {seat}&apos;s speech</source>
         <translation>דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="90"/>
         <source>seat {seat}&apos;s justification</source>
         <translation>דברי ההגנה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="91"/>
         <source>seat {seat}&apos;s extra speech</source>
         <translation>חצי הדקה הנוספת של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="92"/>
         <source>the vote on seat {seat}</source>
         <translation>ההצבעה על שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="97"/>
         <source>the sheriff meeting the host</source>
         <translation>פגישת השריף עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="98"/>
         <source>the commissar meeting the host</source>
         <translation>פגישת הבלש עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="99"/>
         <source>the doctor meeting the host</source>
         <translation>פגישת הרופא עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="100"/>
         <source>the mistress meeting the host</source>
         <translation>פגישת המאהבת עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="101"/>
         <source>the don meeting the host</source>
         <translation>פגישת הדון עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="97"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="109"/>
         <source>nothing (the game is over)</source>
         <translation>אין (המשחק הסתיים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="112"/>
         <source>the {role} meeting the host</source>
         <translation>פגישת התפקיד {role} עם המנחה</translation>
     </message>
@@ -1481,476 +1481,476 @@
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="77"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="76"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="92"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos;&#xa0;{seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="148"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="126"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="129"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="128"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="150"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos;&#xa0;{first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="161"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="192"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="200"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="199"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="203"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="219"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="221"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="229"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="232"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="231"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="239"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="258"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos;&#xa0;{seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="282"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="294"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="322"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="325"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="329"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="331"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="343"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos;&#xa0;{seat}, לא על שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="359"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר הצביע (לשחקן מס&apos;&#xa0;{nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="361"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="401"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="443"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="453"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="456"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="488"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="491"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="503"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="505"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="506"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="512"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="550"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="552"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="564"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="576"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="579"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="585"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="597"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="600"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="602"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="609"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos;&#xa0;{seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="621"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="620"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="623"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="634"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="637"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="635"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="638"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="636"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="639"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="178"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="141"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="162"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
@@ -2004,42 +2004,42 @@
         <translation type="vanished">הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>events are missing from event {event} on</source>
         <translation>חסרים אירועים החל מאירוע {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="116"/>
         <source>event {event} differs from what was written</source>
         <translation>אירוע {event} שונה ממה שנכתב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="120"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="125"/>
         <source>its log cannot be read ({error})</source>
         <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="129"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="134"/>
         <source>it does not replay ({problem})</source>
         <translation>השחזור לפי החוקים נכשל ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="138"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
@@ -2064,7 +2064,7 @@
         <translation>שעת הסיום {moment!r} אינה תאריך: תחילת המשחק נחשבת לסופו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2079,67 +2079,67 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="165"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; עם היסטוריה אחרת נשמרו לצד אלה שבארכיון: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="316"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="239"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="236"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="240"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="340"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="237"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="337"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="257"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="354"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="315"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="312"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="348"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} באשפה, כמו שהיה שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="361"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="358"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
     </message>
@@ -2156,12 +2156,12 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="166"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="176"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
@@ -2202,15 +2202,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="639"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="458"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="640"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{nominee} על ידי שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2236,35 +2236,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="302"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="637"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="468"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="652"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} לשחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="325"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="474"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="479"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בשחקן מס&apos;&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="337"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="489"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2303,7 +2303,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="506"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2380,7 +2380,7 @@
         <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="353"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="360"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>הניחושים של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2390,17 +2390,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="454"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="505"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="392"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>בפסילה של שחקן מס&apos;&#xa0;{seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>הפסילה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2425,48 +2425,48 @@
         <translation type="vanished">יום {day}, שלב {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>vote round {round}</source>
         <translation>סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>the vote</source>
         <translation>ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="136"/>
         <source>the end of the discussion</source>
         <translation>סוף הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="140"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="142"/>
         <source>night {number}, {what}</source>
         <translation>לילה {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
         <source>day {number}, {what}</source>
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="536"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="234"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="561"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="547"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="562"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="548"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="563"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2475,210 +2475,210 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="714"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="729"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="738"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="753"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="778"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="783"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="815"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="850"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="856"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="871"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="860"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="875"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos;&#xa0;{seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="387"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="76"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="91"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="96"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="106"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="248"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="108"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="125"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="135"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="263"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="267"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="273"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="275"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="283"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="298"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="300"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="315"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="317"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="323"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="320"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="326"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="331"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="351"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="165"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="174"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="235"/>
         <source>{problem}</source>
@@ -2686,7 +2686,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="208"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
@@ -2697,7 +2697,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="254"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא ידוע {role}</translation>
     </message>
@@ -2744,42 +2744,42 @@
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="101"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="94"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="104"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: דקת דיבור של אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="168"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="178"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
         <source>unknown result {result}</source>
         <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="255"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="265"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
     </message>
@@ -2789,12 +2789,12 @@
         <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="338"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="413"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="420"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
@@ -2819,7 +2819,7 @@
         <translation>שחקן מס&apos;&#xa0;{seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="493"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="496"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
@@ -2834,13 +2834,13 @@
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="328"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="329"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="335"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="349"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2884,7 +2884,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="372"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2977,57 +2977,57 @@
         <translation>מהלך מנצח שבא אחרי לילה מאוחר מהלילה הראשון הושמט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="72"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="76"/>
         <source>the record&apos;s stage</source>
         <translation>השלב של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="80"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="89"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: היום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="93"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: סבב ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="204"/>
         <source>a player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="213"/>
         <source>player {index}&apos;s position</source>
         <translation>המקום של שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="237"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="245"/>
         <source>the game number</source>
         <translation>מספר המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="246"/>
         <source>the referee&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="273"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
         <source>a vote</source>
         <translation>קול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="442"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="493"/>
         <source>a vote of day {day}</source>
         <translation>קול ביום {day}</translation>
     </message>
@@ -3037,52 +3037,52 @@
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="319"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="322"/>
         <source>a shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="446"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="497"/>
         <source>a shot of night {night}</source>
         <translation>ירי בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
         <source>a check</source>
         <translation>חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="501"/>
         <source>a check of night {night}</source>
         <translation>חקירה בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="354"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>הניחוש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="395"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>ההצבעות על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="405"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="412"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>ההצבעה על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="432"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>ההרחקה של שחקן מס&apos;&#xa0;{seat} בהצבעת השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="427"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="434"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>העונש של שחקן מס&apos;&#xa0;{seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="517"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>המהלך המנצח שהרשומה מייחסת לשחקן מס&apos;&#xa0;{seat}, הנרצח הראשון בלילה, לא נרשם: לפי החוקים אין מהלך מנצח במשחק הזה.</translation>
     </message>
@@ -3096,72 +3096,72 @@
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
         <source>the start of night {number}</source>
         <translation>תחילת לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>the start of day {number}</source>
         <translation>תחילת יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="131"/>
         <source>right after {moment}</source>
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="665"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="668"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="655"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="670"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="660"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="692"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos;&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="695"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos;&#xa0;{seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="698"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="688"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="689"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="704"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -6773,82 +6773,102 @@ Table 2: …
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="143"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>Table and seats</source>
         <translation>שולחן ומושבים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="204"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
+        <source>table {table}</source>
+        <translation>שולחן {table}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="224"/>
+        <source>game {number}</source>
+        <translation>משחק {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <source>host {host}</source>
+        <translation>מנחה {host}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <source>Club, tournament, table, host</source>
+        <translation>מועדון, טורניר, שולחן, מנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="262"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="263"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="329"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="365"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="366"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -10476,90 +10496,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
         <source>Unfinished games</source>
         <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
         <source>Finished games</source>
         <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="27"/>
         <source>Trash</source>
         <translation>אשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="41"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="173"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="47"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="125"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="68"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="70"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="71"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="129"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="74"/>
         <source>Empty the trash…</source>
         <translation>ריקון האשפה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>No unfinished games: start a new one.</source>
         <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
         <source>No finished games yet.</source>
         <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>The trash is empty.</source>
         <translation>האשפה ריקה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="125"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="129"/>
         <source>Restore</source>
         <translation>שחזור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Empty the trash</source>
         <translation>ריקון האשפה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="158"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>

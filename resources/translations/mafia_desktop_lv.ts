@@ -9,53 +9,53 @@
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="305"/>
+        <location filename="../../mafia_desktop/commands.py" line="336"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="306"/>
+        <location filename="../../mafia_desktop/commands.py" line="337"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="308"/>
+        <location filename="../../mafia_desktop/commands.py" line="339"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Otra arhīva spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="317"/>
+        <location filename="../../mafia_desktop/commands.py" line="348"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="350"/>
+        <location filename="../../mafia_desktop/commands.py" line="381"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="452"/>
+        <location filename="../../mafia_desktop/commands.py" line="483"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="482"/>
+        <location filename="../../mafia_desktop/commands.py" line="513"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="509"/>
-        <location filename="../../mafia_desktop/commands.py" line="568"/>
+        <location filename="../../mafia_desktop/commands.py" line="540"/>
+        <location filename="../../mafia_desktop/commands.py" line="599"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="523"/>
+        <location filename="../../mafia_desktop/commands.py" line="554"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="528"/>
+        <location filename="../../mafia_desktop/commands.py" line="559"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="657"/>
+        <location filename="../../mafia_desktop/commands.py" line="688"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="699"/>
+        <location filename="../../mafia_desktop/commands.py" line="730"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="702"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="729"/>
+        <location filename="../../mafia_desktop/commands.py" line="760"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="732"/>
+        <location filename="../../mafia_desktop/commands.py" line="763"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="734"/>
+        <location filename="../../mafia_desktop/commands.py" line="765"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="736"/>
+        <location filename="../../mafia_desktop/commands.py" line="767"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="762"/>
+        <location filename="../../mafia_desktop/commands.py" line="793"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="778"/>
+        <location filename="../../mafia_desktop/commands.py" line="809"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="790"/>
+        <location filename="../../mafia_desktop/commands.py" line="821"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="795"/>
+        <location filename="../../mafia_desktop/commands.py" line="826"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -132,57 +132,57 @@
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="101"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="132"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="131"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="141"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="140"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="144"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="143"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="147"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="146"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="202"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="201"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="177"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="198"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="62"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="329"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="387"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="429"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
@@ -200,7 +200,7 @@
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="395"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
@@ -215,13 +215,13 @@
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="364"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="406"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="410"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="388"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="430"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
@@ -448,8 +448,8 @@
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="174"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="184"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="343"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="159"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="169"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -591,67 +591,67 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="553"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="890"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="905"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="427"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="454"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="455"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="458"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="459"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="485"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="486"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="489"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="490"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="501"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="502"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="493"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="494"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="513"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="514"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="519"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="520"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="523"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="524"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="536"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="537"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -661,17 +661,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="798"/>
+        <location filename="../../mafia_desktop/commands.py" line="829"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="800"/>
+        <location filename="../../mafia_desktop/commands.py" line="831"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="808"/>
+        <location filename="../../mafia_desktop/commands.py" line="839"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -779,72 +779,72 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="488"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="493"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="500"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr.&#xa0;{seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="506"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="510"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="512"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="522"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="550"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="549"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="554"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="559"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
@@ -854,17 +854,17 @@
         <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="376"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="378"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="379"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1352,128 +1352,128 @@
         <translation>Nezināms papildkritērijs: {names}; zināmie: {known}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="72"/>
         <source>dealing the roles</source>
         <translation>lomu izdalīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="61"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="73"/>
         <source>the mafia&apos;s agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="62"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="74"/>
         <source>the mafia&apos;s shot</source>
         <translation>mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="63"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <source>the don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
         <source>the sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="65"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
         <source>the commissar&apos;s check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="66"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
         <source>the doctor&apos;s save</source>
         <translation>ārsta ārstēšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="67"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>the mistress&apos;s visit</source>
         <translation>mīļākās apmeklējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="68"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
         <source>the open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="81"/>
         <source>the vote on all of them leaving</source>
         <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="685"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="748"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="700"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="763"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="359"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="88"/>
         <source>seat {seat}&apos;s last word</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="89"/>
         <source>seat {seat}&apos;s speech</source>
         <translation>spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="90"/>
         <source>seat {seat}&apos;s justification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} attaisnošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="91"/>
         <source>seat {seat}&apos;s extra speech</source>
         <translation>spēlētāja Nr.&#xa0;{seat} papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="92"/>
         <source>the vote on seat {seat}</source>
         <translation>balsošana par spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="97"/>
         <source>the sheriff meeting the host</source>
         <translation>šerifa iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="98"/>
         <source>the commissar meeting the host</source>
         <translation>komisāra iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="99"/>
         <source>the doctor meeting the host</source>
         <translation>ārsta iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="100"/>
         <source>the mistress meeting the host</source>
         <translation>mīļākās iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="101"/>
         <source>the don meeting the host</source>
         <translation>dona iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="97"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="109"/>
         <source>nothing (the game is over)</source>
         <translation>nekas (spēle ir beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="112"/>
         <source>the {role} meeting the host</source>
         <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
@@ -1488,476 +1488,476 @@
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="77"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="76"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="92"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="148"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="126"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="129"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="128"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="150"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="161"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="192"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="200"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="199"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="203"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="219"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="221"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="229"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="232"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="231"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="239"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="258"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="282"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="294"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="322"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="325"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="329"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="331"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="343"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="359"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="361"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="401"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="443"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="453"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="456"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="488"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="491"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="503"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="505"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="506"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="512"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="550"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="552"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="564"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="576"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="579"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="585"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="597"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="600"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="602"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="609"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="621"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="620"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="623"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="634"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="637"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="635"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="638"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="636"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="639"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="178"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="141"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="162"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
@@ -2012,42 +2012,42 @@
         <translation type="vanished">Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>events are missing from event {event} on</source>
         <translation>trūkst notikumu, sākot no notikuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="116"/>
         <source>event {event} differs from what was written</source>
         <translation>notikums {event} atšķiras no ierakstītā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="120"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="125"/>
         <source>its log cannot be read ({error})</source>
         <translation>tās žurnālu nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="129"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="134"/>
         <source>it does not replay ({problem})</source>
         <translation>to nevar pārskatīt ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="138"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
@@ -2072,7 +2072,7 @@
         <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2087,67 +2087,67 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="165"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="316"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="239"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="236"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="240"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="340"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="237"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="337"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="257"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="354"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="315"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="312"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="348"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} ir miskastē, kā tur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="361"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="358"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
@@ -2164,12 +2164,12 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="166"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="176"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
@@ -2210,15 +2210,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="639"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="458"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="640"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
@@ -2244,35 +2244,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="302"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="637"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="468"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="652"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="325"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="474"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="479"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="337"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="489"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="506"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
@@ -2388,7 +2388,7 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="353"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="360"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
@@ -2398,17 +2398,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="454"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="505"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="392"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
@@ -2433,48 +2433,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="136"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="140"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="142"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="536"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="234"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="561"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="547"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="562"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="548"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="563"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2483,210 +2483,210 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="714"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="729"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="738"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="753"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="778"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="783"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="815"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="850"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="856"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="871"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="860"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="875"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="387"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="76"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="91"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="96"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="106"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="248"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="108"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="125"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="135"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="263"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="267"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="273"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="275"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="283"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="298"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="300"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="315"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="317"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="323"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="320"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="326"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="331"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="351"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="165"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="174"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="235"/>
         <source>{problem}</source>
@@ -2694,7 +2694,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="208"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
@@ -2705,7 +2705,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="254"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
@@ -2752,42 +2752,42 @@
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="101"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="94"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="104"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: runa bez spēlētāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="168"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="178"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
         <source>unknown result {result}</source>
         <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="255"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="265"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
@@ -2797,12 +2797,12 @@
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="338"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="413"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="420"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
@@ -2827,7 +2827,7 @@
         <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="493"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="496"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
@@ -2842,13 +2842,13 @@
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="328"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="329"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="335"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="349"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
@@ -2892,7 +2892,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="372"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
@@ -2985,57 +2985,57 @@
         <translation>netiek iekļauts labākais gājiens pēc kādas vēlākas nakts, nevis pirmās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="72"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="76"/>
         <source>the record&apos;s stage</source>
         <translation>ieraksta posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="80"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="89"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="93"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="204"/>
         <source>a player</source>
         <translation>spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="213"/>
         <source>player {index}&apos;s position</source>
         <translation>{index}. spēlētāja sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="237"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="245"/>
         <source>the game number</source>
         <translation>spēles numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="246"/>
         <source>the referee&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="273"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
         <source>a vote</source>
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="442"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="493"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
@@ -3045,52 +3045,52 @@
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="319"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="322"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="446"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="497"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="501"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="354"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="395"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="405"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="412"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="432"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="427"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="434"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="517"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājam Nr.&#xa0;{seat}, pirmajam naktī nošautajam, netika reģistrēts: pēc noteikumiem šajā spēlē labākā gājiena nav.</translation>
     </message>
@@ -3104,72 +3104,72 @@
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="131"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="665"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="668"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="655"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="670"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="660"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="692"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="695"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="698"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="688"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="689"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="704"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -6797,82 +6797,102 @@ Galds 2: …
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="143"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
         <source>Shuffle the seats</source>
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>Table and seats</source>
         <translation>Galds un vietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="204"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
+        <source>table {table}</source>
+        <translation>galds Nr.&#xa0;{table}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="224"/>
+        <source>game {number}</source>
+        <translation>spēle Nr.&#xa0;{number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <source>host {host}</source>
+        <translation>vadītājs {host}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <source>Club, tournament, table, host</source>
+        <translation>Klubs, turnīrs, galds, vadītājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="262"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="263"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="329"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="365"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="366"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>
@@ -10524,90 +10544,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
         <source>Unfinished games</source>
         <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
         <source>Finished games</source>
         <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="27"/>
         <source>Trash</source>
         <translation>Miskaste</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="41"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="173"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="47"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="125"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="68"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="70"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="71"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="129"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="74"/>
         <source>Empty the trash…</source>
         <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
         <source>No finished games yet.</source>
         <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>The trash is empty.</source>
         <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="125"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="129"/>
         <source>Restore</source>
         <translation>Atjaunot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Empty the trash</source>
         <translation>Iztukšot miskasti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="158"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Neatgriezeniski dzēst %n spēli no miskastes? Šo darbību nevarēs atsaukt.</numerusform>

@@ -9,53 +9,53 @@
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="305"/>
+        <location filename="../../mafia_desktop/commands.py" line="336"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="306"/>
+        <location filename="../../mafia_desktop/commands.py" line="337"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="308"/>
+        <location filename="../../mafia_desktop/commands.py" line="339"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Игры другого архива: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="317"/>
+        <location filename="../../mafia_desktop/commands.py" line="348"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="350"/>
+        <location filename="../../mafia_desktop/commands.py" line="381"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="452"/>
+        <location filename="../../mafia_desktop/commands.py" line="483"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>нельзя записать игру в формате {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="482"/>
+        <location filename="../../mafia_desktop/commands.py" line="513"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="509"/>
-        <location filename="../../mafia_desktop/commands.py" line="568"/>
+        <location filename="../../mafia_desktop/commands.py" line="540"/>
+        <location filename="../../mafia_desktop/commands.py" line="599"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="523"/>
+        <location filename="../../mafia_desktop/commands.py" line="554"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="528"/>
+        <location filename="../../mafia_desktop/commands.py" line="559"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="657"/>
+        <location filename="../../mafia_desktop/commands.py" line="688"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="699"/>
+        <location filename="../../mafia_desktop/commands.py" line="730"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="702"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="729"/>
+        <location filename="../../mafia_desktop/commands.py" line="760"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="732"/>
+        <location filename="../../mafia_desktop/commands.py" line="763"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Индекс {index} (таблицы {table}) повреждён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="734"/>
+        <location filename="../../mafia_desktop/commands.py" line="765"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
@@ -102,27 +102,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="736"/>
+        <location filename="../../mafia_desktop/commands.py" line="767"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="762"/>
+        <location filename="../../mafia_desktop/commands.py" line="793"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="778"/>
+        <location filename="../../mafia_desktop/commands.py" line="809"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="790"/>
+        <location filename="../../mafia_desktop/commands.py" line="821"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="795"/>
+        <location filename="../../mafia_desktop/commands.py" line="826"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -132,57 +132,57 @@
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="101"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="132"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="131"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="141"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="140"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="144"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="143"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="147"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="146"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="202"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="201"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="177"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="198"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="62"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="329"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="387"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="429"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
         <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
@@ -200,7 +200,7 @@
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="395"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
@@ -215,13 +215,13 @@
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="364"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="406"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="410"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="388"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="430"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
@@ -448,8 +448,8 @@
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="174"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="184"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="343"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="159"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="169"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Это не запись игры Polemica: в ней нет id</translation>
     </message>
@@ -591,67 +591,67 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="553"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="890"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="905"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="427"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="454"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="455"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="458"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="459"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="485"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="486"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="489"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="490"/>
         <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
         <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="501"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="502"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="493"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="494"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="513"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="514"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="519"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="520"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="523"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="524"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="536"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="537"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -661,17 +661,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="798"/>
+        <location filename="../../mafia_desktop/commands.py" line="829"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="800"/>
+        <location filename="../../mafia_desktop/commands.py" line="831"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="808"/>
+        <location filename="../../mafia_desktop/commands.py" line="839"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -779,72 +779,72 @@
         <translation>Игрок №&#xa0;{seat} удалён из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="488"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="493"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="500"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="506"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит ещё раз, затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="510"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="512"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="522"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="550"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="549"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="554"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="559"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
@@ -854,17 +854,17 @@
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="376"/>
         <source>fourth foul</source>
         <translation>четвёртый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="378"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="379"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -1352,128 +1352,128 @@
         <translation>Неизвестный критерий при равенстве очков: {names}; известные: {known}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="72"/>
         <source>dealing the roles</source>
         <translation>раздача карт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="61"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="73"/>
         <source>the mafia&apos;s agreement</source>
         <translation>договорка мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="62"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="74"/>
         <source>the mafia&apos;s shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="63"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
         <source>the don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
         <source>the sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="65"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
         <source>the commissar&apos;s check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="66"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
         <source>the doctor&apos;s save</source>
         <translation>лечение доктора</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="67"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>the mistress&apos;s visit</source>
         <translation>визит путаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="68"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
         <source>the open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="81"/>
         <source>the vote on all of them leaving</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="124"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="685"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="748"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="700"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="763"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="359"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="88"/>
         <source>seat {seat}&apos;s last word</source>
         <translation>последнее слово игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="89"/>
         <source>seat {seat}&apos;s speech</source>
         <translation>речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="90"/>
         <source>seat {seat}&apos;s justification</source>
         <translation>оправдательная речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="91"/>
         <source>seat {seat}&apos;s extra speech</source>
         <translation>дополнительная речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="92"/>
         <source>the vote on seat {seat}</source>
         <translation>голосование по кандидатуре игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="97"/>
         <source>the sheriff meeting the host</source>
         <translation>знакомство шерифа с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="98"/>
         <source>the commissar meeting the host</source>
         <translation>знакомство комиссара с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="99"/>
         <source>the doctor meeting the host</source>
         <translation>знакомство доктора с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="100"/>
         <source>the mistress meeting the host</source>
         <translation>знакомство путаны с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="101"/>
         <source>the don meeting the host</source>
         <translation>знакомство дона с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="97"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="109"/>
         <source>nothing (the game is over)</source>
         <translation>никакой: игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="112"/>
         <source>the {role} meeting the host</source>
         <translation>знакомство с ведущим: {role}</translation>
     </message>
@@ -1488,476 +1488,476 @@
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="77"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="76"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="92"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="148"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="126"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="129"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="128"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="150"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="161"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="183"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="192"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="200"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="199"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="203"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="219"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="221"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идёт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="229"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="232"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="231"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="239"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="255"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол): пропустите её</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="258"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="282"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="294"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто её выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="322"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="325"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="329"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="331"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="343"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="359"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="361"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="401"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер ещё раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="443"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="453"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="456"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="480"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="488"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="491"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из чёрных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого чёрного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="503"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="505"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="506"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="512"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="550"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="552"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="564"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="571"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="576"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="579"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="585"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="597"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="600"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="602"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="609"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
         <source>Give a number of points other than zero</source>
         <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="618"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="621"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="620"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="623"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="634"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="637"/>
         <source>The rules say the red team won</source>
         <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="635"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="638"/>
         <source>The rules say the black team won</source>
         <translation>По правилам победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="636"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="639"/>
         <source>The rules say the draw team won</source>
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="178"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="177"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="141"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="162"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
@@ -2012,42 +2012,42 @@
         <translation type="vanished">Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>events are missing from event {event} on</source>
         <translation>нет событий, начиная с события {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="116"/>
         <source>event {event} differs from what was written</source>
         <translation>событие {event} отличается от записанного</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="120"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="125"/>
         <source>its log cannot be read ({error})</source>
         <translation>её журнал не читается ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="129"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="134"/>
         <source>it does not replay ({problem})</source>
         <translation>она не воспроизводится ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="138"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
@@ -2072,7 +2072,7 @@
         <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="190"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
         <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
@@ -2087,67 +2087,67 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="165"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="316"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="239"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="236"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="240"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="340"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="237"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="337"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="257"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="354"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="273"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="315"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="312"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="348"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} в корзине, как и там</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="361"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="358"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
@@ -2164,12 +2164,12 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="166"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="176"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="330"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
@@ -2210,15 +2210,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="639"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="458"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="640"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2244,35 +2244,35 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="297"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="302"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="637"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="468"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="652"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="325"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="474"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="479"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="337"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="489"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="506"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
@@ -2388,7 +2388,7 @@
         <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="353"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="360"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2398,17 +2398,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="454"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="505"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="392"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>дисквалификация игрока №&#xa0;{seat}</translation>
     </message>
@@ -2433,48 +2433,48 @@
         <translation type="vanished">день {day}, этап {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>vote round {round}</source>
         <translation>{round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
         <source>the vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="136"/>
         <source>the end of the discussion</source>
         <translation>конец обсуждения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="140"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="142"/>
         <source>night {number}, {what}</source>
         <translation>ночь {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
         <source>day {number}, {what}</source>
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="536"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="234"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="561"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="547"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="562"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="548"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="563"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2483,210 +2483,210 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="714"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="729"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="738"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="753"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="778"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="783"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="815"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="835"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="850"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="837"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="856"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="871"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="860"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="875"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="884"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
         <source>the black team won</source>
         <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="885"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="387"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="76"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="91"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="96"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="106"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="242"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="248"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="108"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="125"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="135"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="263"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="267"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="273"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="275"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="283"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="298"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="300"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="315"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="317"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="323"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="320"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="326"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="331"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="351"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="165"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="174"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="235"/>
         <source>{problem}</source>
@@ -2694,7 +2694,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="208"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
@@ -2705,7 +2705,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="254"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
@@ -2752,42 +2752,42 @@
         <translation>{what}: неизвестный момент игры {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="101"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} в день 0, до первого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="94"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="104"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: речь без игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="168"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="178"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="222"/>
         <source>unknown result {result}</source>
         <translation>неизвестный результат {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="261"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="255"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="265"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9: {value} — не true и не false</translation>
     </message>
@@ -2797,12 +2797,12 @@
         <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="338"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="413"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="420"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
@@ -2827,7 +2827,7 @@
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="493"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="496"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
@@ -2842,13 +2842,13 @@
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="328"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="329"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="335"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="349"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
@@ -2892,7 +2892,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="372"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
@@ -2985,57 +2985,57 @@
         <translation>лучший ход после ночи позже ночи 1 опущен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="72"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="76"/>
         <source>the record&apos;s stage</source>
         <translation>этап записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="80"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="89"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="91"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="93"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="204"/>
         <source>a player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="213"/>
         <source>player {index}&apos;s position</source>
         <translation>место игрока {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="237"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="245"/>
         <source>the game number</source>
         <translation>номер игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="246"/>
         <source>the referee&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="273"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
         <source>a vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="442"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="493"/>
         <source>a vote of day {day}</source>
         <translation>голос, день {day}</translation>
     </message>
@@ -3045,52 +3045,52 @@
         <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="319"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="322"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="446"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="497"/>
         <source>a shot of night {night}</source>
         <translation>выстрел, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
         <source>a check</source>
         <translation>проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="501"/>
         <source>a check of night {night}</source>
         <translation>проверка, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="354"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>лучший ход игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="395"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>штрафные голосования игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="405"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="412"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>штрафное голосование игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="425"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="432"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>удаление игрока № {seat} голосованием стола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="427"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="434"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="517"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>лучший ход, который запись даёт игроку №&#xa0;{seat}, первому убитому ночью, не записан: по правилам в этой игре лучшего хода нет.</translation>
     </message>
@@ -3104,72 +3104,72 @@
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
         <source>the start of night {number}</source>
         <translation>начало ночи {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>the start of day {number}</source>
         <translation>начало дня {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="131"/>
         <source>right after {moment}</source>
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="665"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="668"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="655"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="670"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="660"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="692"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="695"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="698"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="688"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="689"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="704"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="830"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -6794,82 +6794,102 @@ Table 2: …
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="143"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>Table and seats</source>
         <translation>Стол и места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="204"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
+        <source>table {table}</source>
+        <translation>стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="224"/>
+        <source>game {number}</source>
+        <translation>игра {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <source>host {host}</source>
+        <translation>ведущий {host}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <source>Club, tournament, table, host</source>
+        <translation>Клуб, турнир, стол, ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="262"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="263"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="329"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="365"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="366"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -10521,90 +10541,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
         <source>Unfinished games</source>
         <translation>Незавершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
         <source>Finished games</source>
         <translation>Завершённые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="27"/>
         <source>Trash</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="41"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="173"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="47"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="125"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="68"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="70"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="71"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="129"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="74"/>
         <source>Empty the trash…</source>
         <translation>Очистить корзину…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
         <source>No finished games yet.</source>
         <translation>Завершённых игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
         <source>The trash is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="125"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="129"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Empty the trash</source>
         <translation>Очистить корзину</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="158"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>

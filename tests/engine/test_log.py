@@ -1,5 +1,7 @@
 """The event log: JSON round trips, folding, undo/redo, refused commands, timers."""
 
+import dataclasses
+import inspect
 import json
 
 import pytest
@@ -63,6 +65,23 @@ def test_event_round_trips_through_json_exactly(event):
     text = json.dumps(to_json(event), ensure_ascii=False)
     back = from_json(json.loads(text))
     assert back == event and type(back) is type(event)
+
+
+@pytest.mark.parametrize("kind", sorted(EVENT_TYPES.values(), key=lambda kind: kind.type), ids=lambda k: k.type)
+def test_an_event_is_made_as_its_dataclass_would_make_it(kind):
+    """Its ``__init__`` sets the fields at once (``records.record``): the same
+    parameters, defaults, frozen object and words for a wrong call as the dataclass's own."""
+    fields = dataclasses.fields(kind)
+    parameters = list(inspect.signature(kind).parameters.values())
+    assert [(p.name, p.default, p.kind) for p in parameters] == [
+        (f.name, inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default,
+         inspect.Parameter.POSITIONAL_OR_KEYWORD) for f in fields]
+    made = kind(*[f"value {f.name}" for f in fields])
+    assert made.__dict__ == {f.name: f"value {f.name}" for f in fields}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.extra = 1
+    with pytest.raises(TypeError, match=rf"^{kind.__name__}\.__init__\(\) got an unexpected keyword argument 'extra'$"):
+        kind(extra=1)
 
 
 def test_a_later_field_at_its_default_stays_out_of_the_json():

@@ -1,7 +1,8 @@
 """The rows an import makes of a real record (``new_game``: the events packed and chained, the
-listing, the seats) stay what they were, byte for byte, however the reading half is made
-quicker (issue 44): the archives already written hold them, and a re-import finds its games
-by them. And they are the rows of the game's own state, as a plain fold of its events gives it,
+listing, the seats) stay what they were, byte for byte (the packed payloads: the texts they
+unpack to, as a packing's bytes may change, never its texts), however the reading half is
+made quicker (issue 44): the archives already written hold them, and a re-import finds its
+games by them. And they are the rows of the game's own state, as a plain fold of its events gives it,
 whatever the replay of the record built on the way."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 from mafia_desktop.engine import fold, from_json, to_json
 from mafia_desktop.formats import limits
 from mafia_desktop.store.importing.reading import read_record, record_digest, seating
+from mafia_desktop.store.log import packing
 from mafia_desktop.store.new_games import NewGame, checked_state, new_game
 from tests.real_games import REAL_GAMES
 
@@ -20,28 +22,31 @@ GAME_ID = "00000000-0000-4000-8000-000000000044"
 AT = "2024-05-01T18:00:00.000Z"
 
 #: Each real record's rows, digested (``rows_digest``), as the code before issue 44's changes
-#: made them. A change of the archive's rows changes these: on purpose only.
+#: made them (digested again, the packed payloads unpacked, by the code before the near
+#: packing: ``packing._NEAR_WINDOW``). A change of the archive's rows changes these: on
+#: purpose only.
 ROWS = {
-    "mafiaratings-v0/1109.json": "d568ebc08a2da0069fc15336d656b41c0a2b8b9588325cb592494eddd84205bd",
-    "mafiaratings-v0/1113.json": "87cdffd59e3a42994677fa51852bfad5469ed050d338593afbb3db59ab47ccad",
-    "mafiaratings/334187.json": "1d558b70eed5704d48f442abed3bc067137bff4324c6fa8b46588e6afa7a57a5",
-    "mafiaratings/4842.json": "a17ad8e0c98bab2ed36a46f412a7362e62b60b6d01df7b5262e239506205a9b3",
-    "mafiaratings/4870.json": "ea9b3f32edfb4b350c28da9728911e5ba9a21e9d849624d91483ca76b6f24f52",
-    "mafiaratings/4872.json": "2986867ef4dddccd8a314c70f6083fa4d60e8ed06e622dd77a9fb921ed9ebde2",
-    "polemica-room/314446.json": "85582a8f2fb23bbca7d707d7d2d2ee9628de9b6cfadba3fa1e23e6e1689e122a",
-    "polemica/328635.json": "cbc22170eff04c9b2bede6070ddd42e762ea3392af12a891108e9c5d111faa19",
-    "polemica/328635_with_shot.json": "74b9c8c6e33d2b28eb4824303b0870fdcf78ec04efced49b68f08aac0a43a78a",
-    "polemica/328635_with_voted_black.json": "6f6b5c81e539cbf67a942064ceb38ef6649e6e4426229f236ecbd909241f0113",
-    "polemica/328635_without_black_shot.json": "a7e57d9a716d5743b25a2f993047e4bbfbf1646ed6e67cc3a8cef18e8839a9a9",
-    "polemica/333915.json": "b2b7b8bdb46b5783bdfc61ad1c8832bde600e3c164dc09010daea513075a109d",
-    "polemica/334187.json": "dd35937ec1501cc7c4f3386ad70f59578a66b2e24a808ee85741ef8e7acbc534",
+    "mafiaratings-v0/1109.json": "c1f3d9e81c6c9e73651be04e9d75559f217c0029963f2f8e4d8016697aa75013",
+    "mafiaratings-v0/1113.json": "a89df18cab6a2eaebb60df0234ee052b4028c1f355a1867d53439b47ca8a35c1",
+    "mafiaratings/334187.json": "a50f930d299c6a1f2d27999787caf51b6f7c127a023d0135bcb38e8195ca5567",
+    "mafiaratings/4842.json": "908f64e2203f39f247f19d704d7c8f17904221b5f2d244f9edab59d3ea36f0ee",
+    "mafiaratings/4870.json": "b31ceeb8d44f99c0f234b78a21ad348615ee2bc69a5a66cba4d820550733ee6d",
+    "mafiaratings/4872.json": "e7e9fe25d1e487b84ee4deefbe2b48a3e1c4316c49b22480bdaf022f63f565c0",
+    "polemica-room/314446.json": "0b72431016f09ef56cf2ab0531a5f31e21ca597d10d7c2211ac754650e37707f",
+    "polemica/328635.json": "49d0e4df8121b207f283dce877cfe1086e6c871f42832d7358ac4184ea9605a2",
+    "polemica/328635_with_shot.json": "2369dbfc0a96b03398a95cd91297765101bf4dd3599995e9c905b63e4cf96744",
+    "polemica/328635_with_voted_black.json": "66b69e3dd44727758abc3bab03cf8b4f7e1a64f50857bcf6aa4772b94b547170",
+    "polemica/328635_without_black_shot.json": "1b7a44aedec5ab03021d66e461fdaa32c5b42e9d41c520ceb4c33d220f9a9e8c",
+    "polemica/333915.json": "e76f725b5564eb56e249c8bbb30b522b59b0815f83a02a049bc0b6d65bfb7c78",
+    "polemica/334187.json": "5ef5491c970c07af34f573710868ad1e39149e78e6344012865e08af2e005619",
 }
 
 
 def rows_digest(new: NewGame, digest: str) -> str:
-    """Everything ``new_game`` made, and the record's digest, in one digest."""
+    """Everything ``new_game`` made, and the record's digest, in one digest; the packed
+    payloads as the texts they unpack to."""
     made = (new.row, new.events, new.seats, new.nicknames, new.first, new.last, new.ended, new.time_base,
-            new.kept_at, new.kept_payloads, digest)
+            new.kept_at, tuple(map(packing.unpack, new.kept_payloads)), digest)
     return hashlib.sha256(repr(made).encode("utf-8")).hexdigest()
 
 

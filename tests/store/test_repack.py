@@ -5,12 +5,15 @@ short goes on where it stopped."""
 
 import hashlib
 import sqlite3
+import zlib
 
 import pytest
 
+from mafia_desktop.engine.ruleset import PRESETS, preset
 from mafia_desktop.store import Archive, DamagedGame
 from mafia_desktop.store.log import packing
 from mafia_desktop.store.opening import repack, schema
+from mafia_desktop.store.projections.game_columns import options_text
 
 from .test_layout import shape
 from .test_relayout import cut_short_then_done, logs_of
@@ -25,10 +28,31 @@ def test_the_first_dictionary_never_changes():
 
 
 @pytest.mark.parametrize("text", ['{"seat": 5, "guesses": [1, 3, 8]}', '{"nicknames": ["שרה", "Ёжик", "Ģirts"]}',
-                                  '{"seat": null, "at": 75.34885473209495}', "x" * 5000])
+                                  '{"seat": null, "at": 75.34885473209495}', '{"seat": 7, "at": 1772347179.0}',
+                                  "x" * 5000])
 def test_a_packed_text_unpacks_to_itself_and_is_shorter(text):
     packed = packing.pack(text)
     assert isinstance(packed, bytes) and len(packed) < len(text.encode("utf-8"))
+    assert packing.unpack(packed) == text
+
+
+@pytest.mark.parametrize("text", ['{"seat": 7, "at": 1772347179.0}', '{"seat": 3, "at": 147.72277354522717}',
+                                  '{"nominee": 5, "voters": [1, 3, 6, 10]}', '{"by": 9, "seat": 2}',
+                                  '{"shots": [[3, 2], [5, 2], [9, 2]]}', '{"seat": 6, "reason": "third foul"}'])
+def test_a_short_payload_packed_near_is_as_short_as_against_the_whole_dictionary(text):
+    """The near compressor sees the dictionary's last kilobyte only: where its common payloads are."""
+    whole = zlib.compressobj(9, zlib.DEFLATED, -13, 4, zdict=packing.dictionary(1))
+    packed = packing.pack(text)
+    assert isinstance(packed, bytes)
+    assert len(packed) <= 1 + len(whole.compress(text.encode("utf-8")) + whole.flush())
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_games_options_are_packed_against_the_whole_dictionary(name):
+    """A preset's rules are at the dictionary's start, out of the near compressor's reach."""
+    text = options_text(preset(name))
+    packed = packing.pack(text)
+    assert isinstance(packed, bytes) and len(packed) < 64 < len(text)
     assert packing.unpack(packed) == text
 
 

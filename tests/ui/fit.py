@@ -244,6 +244,12 @@ def _sideways(widget: QWidget) -> list[str]:
     """A table or a scrolled form (a dialog's) wider than its place: its columns or fields
     scroll sideways (a form may scroll up and down: a tablet's 600 px hold few rows)."""
     if isinstance(widget, QScrollArea):
+        # (its page's least width asked too: its bar learns of a page grown only later)
+        inner = widget.widget()
+        if inner is not None and widget.widgetResizable() and \
+                inner.minimumSizeHint().width() > widget.viewport().width():
+            return [f"{_name(widget)} scrolls sideways: its page needs {inner.minimumSizeHint().width()} px "
+                    f"of {widget.viewport().width()}"]
         bars = (("sideways", widget.horizontalScrollBar()),)
     elif isinstance(widget, QTableView) and widget.model() is not None and widget.model().columnCount():
         bars = (("sideways", widget.horizontalScrollBar()),)

@@ -31,16 +31,21 @@ def choose(qtbot, combo: QComboBox, data: str) -> None:
         qtbot.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
 
 
+def to_the_tab_of(qtbot, dialog: NewGameDialog, widget) -> None:
+    """The tab that holds ``widget`` shown, by a tap on its title."""
+    tabs = dialog.tabs
+    index = next(i for i in range(tabs.count()) if tabs.widget(i).isAncestorOf(widget))
+    qtbot.mouseClick(tabs.tabBar(), LEFT, pos=tabs.tabBar().tabRect(index).center())
+    assert tabs.currentIndex() == index
+
+
 def to_the_options(qtbot, dialog: NewGameDialog) -> None:
-    bar = dialog.tabs.tabBar()
-    qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(1).center())
-    assert dialog.tabs.currentIndex() == 1
+    to_the_tab_of(qtbot, dialog, next(iter(dialog.option_widgets.values())))
 
 
 def type_into(qtbot, edit: QLineEdit, text: str) -> None:
-    if not edit.isVisible():   # on the first tab
-        bar = edit.window().tabs.tabBar()
-        qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(0).center())
+    if not edit.isVisible():
+        to_the_tab_of(qtbot, edit.window(), edit)
     qtbot.mouseClick(edit, LEFT)
     edit.selectAll()
     qtbot.keyClicks(edit, text)
@@ -61,6 +66,26 @@ def test_the_next_game_starts_with_the_last_games_options_and_labels(qtbot):
     assert second.option_widgets["first_day_vote"].currentData() == "to_talk"
     assert {name: edit.text() for name, edit in second.labels.items()} == {
         "club": "Riga Club", "tournament": "", "table": "2", "number": "8", "host": "Inga"}
+
+
+def test_the_labels_show_at_a_glance_beside_the_rules_and_a_tap_opens_them(qtbot):
+    # The labels have a tab of their own (beside a party's four cards they were below a
+    # tablet's fold): the table's tab still says them, and a tap there goes to them.
+    dialog = NewGameDialog([], seats=NAMES, labels={"tournament": "Autumn Cup", "table": "3", "number": "4"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    summary = dialog.findChild(QPushButton, "labels-summary")
+    assert summary.isVisible() and "Autumn Cup" in summary.toolTip() and "table 3" in summary.toolTip()
+    type_into(qtbot, dialog.labels["host"], "Inga")
+    assert summary.toolTip() == "Autumn Cup · table 3 · game 4 · host Inga"
+    dialog.tabs.setCurrentIndex(0)
+    qtbot.mouseClick(summary, LEFT)
+    assert dialog.labels["host"].isVisible() and dialog.focusWidget() is dialog.labels["club"]   # the first empty
+    dialog.labels["tournament"].setText("Autumn Cup of the Riga Mafia Club, its final table, day three " * 3)
+    dialog.tabs.setCurrentIndex(0)
+    qtbot.wait(10)
+    assert summary.text().endswith("…") and summary.width() < dialog.width() // 2
 
 
 def test_each_preset_keeps_its_own_options(qtbot):

@@ -295,11 +295,9 @@ class _Record:
             if type(candidate) is not int or not 1 <= candidate <= size:
                 candidate = seat(candidate, size, Later(_a_vote, row=row))
             if num == 0:
-                found.append(Entry(kept_at(_SPEECH, day, voter), _nomination(voter, candidate),
-                                   _speech_words(day, voter), _nomination_words(voter, candidate)))
+                found.append(Entry(*_nomination_parts(day, voter, candidate)))
             else:
-                found.append(Entry(kept_at(_VOTE, day, candidate, num), _vote(voter), _round_words(day, num),
-                                   _vote_words(voter, candidate)))
+                found.append(Entry(*_vote_parts(day, voter, num, candidate)))
         return found
 
     def _remove_all_row(self, day: int, voter: int, candidate: object) -> Entry:
@@ -327,8 +325,7 @@ class _Record:
                 shooter = seat(shooter, size, Later(_a_shot, row=shot))
             if victim is not None and (type(victim) is not int or not 1 <= victim <= size):
                 victim = seat(victim, size, Later(_a_shot, row=shot))
-            found.append(Entry(kept_at(_SHOT, night), _shot(shooter, victim), _shot_place(night),
-                               _shot_words(shooter, victim)))
+            found.append(Entry(*_shot_parts(night, shooter, victim)))
         for check in self._rows("checks", Later("a check")):
             night = check.get("night")
             if type(night) is not int or not 1 <= night <= MAX_DAYS:
@@ -340,8 +337,7 @@ class _Record:
             checked = check.get("player")
             if type(checked) is not int or not 1 <= checked <= size:
                 checked = seat(checked, size, Later(_a_check, row=check))
-            at = kept_at(CHECKS[role], night)
-            found.append(Entry(at, _check(checked), _described(at), _check_words(checked)))
+            found.append(Entry(*_check_parts(CHECKS[role], night, checked)))
         return found
 
     def _guesses(self) -> list[Entry]:
@@ -376,7 +372,7 @@ class _Record:
                     fouls.append((text(foul.get("time"), 64, what), number, technical, at))
         found: list[Entry] = []
         for _, number, technical, at in sorted(fouls, key=lambda f: f[0]):
-            found.append(Entry(at, Foul(number, technical), _described(at), _foul_words(number, technical)))
+            found.append(Entry(*_foul_parts(at, number, technical)))
         for number, player in self.seats():
             found += self._disqualification(number, player)
         return found + self._penalty_entries(fouls)
@@ -477,6 +473,36 @@ def _shot_place(night: int) -> Later:
 @lru_cache(maxsize=None)
 def _shot_words(shooter: int, target: int | None) -> Later:
     return Later("seat {seat}'s shot at seat {target}", seat=shooter, target=target)
+
+
+# An entry's moment, action and words at once, each made once as above: a lookup a row, not
+# four (an lru_cache's call builds its key each time: 15 votes, 4 nominations and 4 shots a
+# record). Kept for the last rows asked: a hostile record's days are many.
+@lru_cache(maxsize=4096)
+def _nomination_parts(day: int, seat: int, nominee: int) -> tuple[At, object, Later, Later]:
+    return (kept_at(_SPEECH, day, seat), _nomination(seat, nominee), _speech_words(day, seat),
+            _nomination_words(seat, nominee))
+
+
+@lru_cache(maxsize=4096)
+def _vote_parts(day: int, seat: int, number: int, nominee: int) -> tuple[At, object, Later, Later]:
+    return kept_at(_VOTE, day, nominee, number), _vote(seat), _round_words(day, number), _vote_words(seat, nominee)
+
+
+@lru_cache(maxsize=4096)
+def _shot_parts(night: int, shooter: int, target: int | None) -> tuple[At, object, Later, Later]:
+    return kept_at(_SHOT, night), _shot(shooter, target), _shot_place(night), _shot_words(shooter, target)
+
+
+@lru_cache(maxsize=4096)
+def _check_parts(kind: StepKind, night: int, seat: int) -> tuple[At, object, Later, Later]:
+    at = kept_at(kind, night)
+    return at, _check(seat), _described(at), _check_words(seat)
+
+
+@lru_cache(maxsize=4096)
+def _foul_parts(at: At, seat: int, technical: bool) -> tuple[At, object, Later, Later]:
+    return at, Foul(seat, technical), _described(at), _foul_words(seat, technical)
 
 
 @lru_cache(maxsize=4096)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import Event, from_json
+from mafia_desktop.engine.events import json_encoder
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.time_stamps import utc_stamp
 from mafia_desktop.records import record
@@ -282,10 +283,14 @@ def _utc(moment: Any, notes: list[Message], unreadable: Message | None = None) -
 
 
 def record_digest(data: Any) -> str:
-    """The same record, byte for byte in meaning, gives the same digest."""
-    # (A parsed record holds no cycle: not looked for, a step saved at each object and list.)
-    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"), check_circular=False)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    """The same record, byte for byte in meaning, gives the same digest: of the text
+    ``json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))`` makes."""
+    return hashlib.sha256("".join(_CANONICAL(data, False)).encode("utf-8")).hexdigest()
+
+
+#: ``record_digest``'s encoder, made once: ``json.dumps`` makes an encoder object and its C
+#: encoder at each call. (A parsed record holds no cycle: not looked for.)
+_CANONICAL = json_encoder((",", ":"), sort_keys=True)
 
 
 def read_record(data: Any) -> ImportedGame:

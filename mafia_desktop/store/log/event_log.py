@@ -40,12 +40,12 @@ def chained_rows(game_id: str, events: Sequence[Event], stamps: Sequence[str], s
     ``start`` on, each digest chained to the one before (``previous``: the digest of event
     ``start - 1``, or the game's anchor)."""
     from mafia_desktop.engine.events import payload_text
-    from mafia_desktop.store.log import digests
+    from mafia_desktop.store.log.digests import chained
     rows = []
-    for offset, (event, stamp) in enumerate(zip(events, stamps)):
-        seq, text = start + offset, payload_text(event)
-        previous = digests.chained(previous, seq, event.type, text, stamp)
-        rows.append((game_id, seq, event.type, text, stamp, previous))
+    for seq, event, stamp in zip(range(start, start + len(events)), events, stamps):
+        kind, text = event.type, payload_text(event)   # (each asked once: 46 events a game an import writes)
+        previous = chained(previous, seq, kind, text, stamp)
+        rows.append((game_id, seq, kind, text, stamp, previous))
     return rows
 
 

@@ -11,11 +11,11 @@ from functools import partial
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
-    QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
+    QScrollArea, QSizePolicy, QSpinBox, QStyle, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -121,10 +121,14 @@ class NewGameDialog(QDialog):
         self.table_words = QLabel(objectName="table-words", wordWrap=True)
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
-        labels = QGroupBox(self.tr("Game"))
+        # The game's labels on a page of their own: beside the rules of a table of 13 (or a
+        # party's four cards) they put the club, the tournament and the host below the fold
+        # of a tablet's 1024×600, and the labels are the same game after game (remembered,
+        # the game's number counted on), where the rules and seats are this game's.
+        labels = QWidget(objectName="game-labels")
+        labels.setMaximumWidth(720)   # a name's field as wide as a name, not as the screen
         # A club's or a tournament's name and the host's are read in full, each its own row;
-        # the table's and the game's numbers are short and share one. The rows closer than
-        # Qt's default (each field is finger-high already): the seats' column sets the height.
+        # the table's and the game's numbers are short and share one.
         labels_layout = QGridLayout(labels)
         labels_layout.setVerticalSpacing(2)
         rows = ((("club", self.tr("Club")),), (("tournament", self.tr("Tournament")),),
@@ -157,11 +161,16 @@ class NewGameDialog(QDialog):
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
         # Finger-sized, a table of up to 13 and the club's options do not fit 1280×800 on
-        # one page: the table's tab (the preset, the rules, the game's labels, the seats)
-        # and the options' tab, each in two columns.
+        # one page: the table's tab (the preset, the rules, the seats), the game's labels'
+        # and the options' tab.
+        # The labels at a glance beside the rules, a tap away from their tab.
+        self.labels_summary = _Summary(objectName="labels-summary")
+        for edit in self.labels.values():
+            edit.textChanged.connect(self._summarise_labels)
+        self._summarise_labels()
         left = QVBoxLayout()
         left.addWidget(rules)
-        left.addWidget(labels)
+        left.addWidget(self.labels_summary)
         left.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
@@ -180,11 +189,17 @@ class NewGameDialog(QDialog):
             options_column.addLayout(form)
             options_column.addStretch(1)
             options_layout.addLayout(options_column, 1)
+        game = QWidget()
+        game_layout = QVBoxLayout(game)
+        game_layout.addWidget(labels)
+        game_layout.addStretch(1)
         self.tabs = QTabWidget(objectName="new-game-tabs")
-        for page, title in ((players, self.tr("Table and seats")), (options, self.tr("Club options"))):
+        for page, title in ((players, self.tr("Table and seats")), (game, self.tr("Game")),
+                            (options, self.tr("Club options"))):
             scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
             scroll.setWidget(page)
             self.tabs.addTab(scroll, title)
+        self.labels_summary.clicked.connect(self._to_the_labels)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
@@ -200,7 +215,22 @@ class NewGameDialog(QDialog):
         bottom.addWidget(shuffle)
         bottom.addWidget(buttons, 1)
         outer.addLayout(bottom)
-        self.page_layouts = (players_layout, options_layout)
+        self.page_layouts = (players_layout, game_layout, options_layout)
+
+    def _summarise_labels(self) -> None:
+        text = {name: edit.text().strip() for name, edit in self.labels.items()}
+        parts = [text["club"], text["tournament"],
+                 text["table"] and self.tr("table {table}").format(table=text["table"]),
+                 text["number"] and self.tr("game {number}").format(number=text["number"]),
+                 text["host"] and self.tr("host {host}").format(host=text["host"])]
+        self.labels_summary.set_whole_text(" · ".join(part for part in parts if part)
+                                           or self.tr("Club, tournament, table, host"))
+
+    def _to_the_labels(self) -> None:
+        """Their tab, its first empty field ready to type in (else the club's)."""
+        self.tabs.setCurrentIndex(1)
+        edits = list(self.labels.values())
+        next((edit for edit in edits if not edit.text()), edits[0]).setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
         """Bigger than 1100×720 where a longer language's options need it and the screen
@@ -392,3 +422,27 @@ class NewGameDialog(QDialog):
             self.preset_name, self.chosen_options(),
             {name: edit.text() for name, edit in self.labels.items() if name not in self._given})
         super().accept()
+
+
+class _Summary(QPushButton):
+    """A button that says a longer text than its width in full where it fits, else cut with
+    "…" (the whole of it on hover): a club's and a tournament's names do not widen the
+    rules' column past a tablet's width."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._whole = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def set_whole_text(self, text: str) -> None:
+        self._whole = text
+        self.setToolTip(text)
+        self._cut()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:   # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._cut()
+
+    def _cut(self) -> None:
+        room = self.width() - 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) - 16
+        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, max(room, 0)))
