@@ -28,8 +28,9 @@
 
 from __future__ import annotations
 
-import gc
 import sys
+
+from mafia_desktop.collector import held
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,16 +72,13 @@ def _plain_window(argv: list[str]) -> int | None:
     hardly garbage, and its passes over them were 3.9 M instructions of every start (the few
     cycles they leave are kept instead: 41 pages). The window holds it off until its warm-up
     (``window_start.open_window``); a command has it back."""
-    gc.disable()
-    try:
+    with held():
         from mafia_desktop import window_start as start
         plain = start.window_start(argv)
         if plain is None:   # (a command: the store's paths, and sqlite3 with them, loaded by it if it needs them)
             return None
         from mafia_desktop.store import resolve_db_path
         return start.open_window(resolve_db_path(plain.db), overlay=plain.overlay, verbose=plain.verbose)
-    finally:
-        gc.enable()
 
 
 if __name__ == "__main__":

@@ -7,12 +7,13 @@ what it loads (json's encoder aside, sqlite3's schema checks, the terminal's wor
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Iterator
+
+from mafia_desktop.collector import held
 
 
 def early_import(argv: list[str]) -> ImportSources | None:
@@ -91,11 +92,8 @@ class ImportSources:
         self.args = args
         # Nothing the modules make is garbage: the collector's passes over them (16 M of the
         # 0.5 G instructions before the readers fork, one core idle) wait until they have.
-        gc.disable()
-        try:
+        with held():
             self._start(names)
-        finally:
-            gc.enable()
 
     def _start(self, names: list[str]) -> None:
         # The rules and the import's modules, which the readers share: +50 ms to every command.

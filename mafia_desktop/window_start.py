@@ -5,11 +5,11 @@ start loads before Qt is on the host's clock (issue 44), so not the commands' co
 
 from __future__ import annotations
 
-import gc
 import sys
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
+from mafia_desktop.collector import held
 from mafia_desktop.desktop_libraries import check_before_the_window, no_display
 
 if TYPE_CHECKING:
@@ -59,13 +59,10 @@ def open_window(db_path: Path, *, overlay: bool = False, verbose: bool = False) 
     logs.start(in_log_folder=True, verbose=verbose)   # (platformdirs asked at the first record)
     # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
     # until the window's warm-up, which freezes it all and lets the collector go on.
-    gc.disable()
-    try:
+    with held():
         # The archive's and its list's modules need no Qt: imported before it, their own imports
         # are not read through by PySide's import hook, which looks for "PySide6" in the source
         # of every module imported after Qt's (its ``__feature__`` support): 8 M instructions.
         import mafia_desktop.store.archive, mafia_desktop.store.queries.browse  # noqa: E401, F401
         from mafia_desktop.app import run   # Qt, the window: +155 ms to every command
-        return run(db_path, overlay=overlay)
-    finally:   # (a start that never warmed up: a window closed at once, an archive refused)
-        gc.enable()
+        return run(db_path, overlay=overlay)   # (the collector back after it, if it never warmed up)

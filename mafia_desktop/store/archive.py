@@ -15,13 +15,13 @@ battery loses nothing that was acknowledged.
 
 from __future__ import annotations
 
-import gc
 import logging
 import sqlite3
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
+from mafia_desktop.collector import held
 from mafia_desktop.engine.errors import Message, RuleViolation, reason
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
@@ -247,14 +247,10 @@ class Archive:
         # counts (1,000 records written left no cycle to collect), and the passes walked
         # what lives through the run again and again (the rows read ahead for the ratings):
         # 106 passes, 29 ms of the writer's CPU, 1,000 records into 100,000 games.
-        collecting = gc.isenabled()
-        gc.disable()
         try:
-            with self._ratings.run(self.log.atomic, lambda: self.closed):
+            with held(), self._ratings.run(self.log.atomic, lambda: self.closed):
                 yield
         finally:
-            if collecting:
-                gc.enable()
             self._checkpoints.close()
             self._checkpoints = None
             if not self.closed:
