@@ -15,7 +15,7 @@ from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
-    QScrollArea, QSizePolicy, QSpinBox, QStyle, QTabWidget, QVBoxLayout, QWidget,
+    QScrollArea, QSizePolicy, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -444,5 +444,10 @@ class _Summary(QPushButton):
         self._cut()
 
     def _cut(self) -> None:
-        room = self.width() - 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) - 16
-        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, max(room, 0)))
+        # The room for the words: the width less what the button itself takes round them (its
+        # size hint with the whole text, less that text: the theme's padding and frame, as Qt
+        # measures them, not a guess at them).
+        self.setText(self._whole)
+        frame = self.sizeHint().width() - self.fontMetrics().horizontalAdvance(self._whole)
+        self.setText(self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight,
+                                                   max(self.width() - frame, 0)))
