@@ -231,3 +231,10 @@ def redo(state: State) -> list[ev.Event]:
     if not state.can_redo:
         raise RuleViolation("Nothing to redo")
     return [ev.Redone()]
+
+
+def again(state: State, *, event: ev.Event) -> list[ev.Event]:
+    """An undone action done again as it was: the redo of one the log itself can no longer
+    redo, the app's own timer event having come after the undo (``folding.to_redo``).
+    Checked as any action is."""
+    return _emit(state, event)

@@ -79,6 +79,69 @@ def effective_events(events: Iterable[ev.Event]) -> tuple[list[tuple[int, ev.Eve
     return effective, redo
 
 
+def by_itself(event: ev.Event) -> bool:
+    """The app's own timer event, not the host's action: a timer it started after an
+    announcement, a clock it paused at a resume or after an undo (``by_itself``)."""
+    return isinstance(event, (ev.SpeechStarted, ev.SpeechPaused)) and event.by_itself
+
+
+def to_redo(events: Iterable[ev.Event]) -> list[ev.Event]:
+    """What the host can redo, the next last: the log's redo stack (``Redone`` puts those
+    back) on top of the actions the app's own timer events kept for him.
+
+    The app pauses a clock by itself after an undo that left it running from before a
+    resume, or at the resume itself. That pause is a new event, and a new event forgets the
+    redo (``effective_events``, ``Timeline``): those rules stay as they are, so every log,
+    an old one or one written since, folds the same in every version of the app (a
+    ``Redone`` after the app's pause would be refused by each version before this one). The
+    actions it cut off are kept here instead, and redone by being done again
+    (``commands.again``): the same event, checked as any action is. An action equal to the
+    next kept one is that redo (the app's timer events done again with it are matched in
+    ``again``); any other action of the host's forgets them all, as it forgets the redo.
+    ``fold`` and the state read none of this: it is the window's Redo, read off the log."""
+    effective: list[ev.Event] = []
+    redo: list[ev.Event] = []
+    kept: list[ev.Event] = []
+    again: list[ev.Event] = []   # the app's timer events after an action done again, in order
+    for event in events:
+        if again:
+            if event == again[0]:
+                effective.append(again.pop(0))
+                continue
+            again = []
+        kind = type(event)
+        if kind is ev.Undone:
+            redo.append(effective.pop())
+        elif kind is ev.Redone:
+            effective.append(redo.pop())
+        elif by_itself(event):
+            effective.append(event)
+            while redo and by_itself(redo[-1]):   # a redo cut short (its action put back)
+                redo.pop()
+            kept += redo
+            redo = []
+        elif not redo and kept and event == kept[-1]:
+            effective.append(kept.pop())
+            while kept and by_itself(kept[-1]):
+                again.append(kept.pop())
+        else:
+            effective.append(event)
+            redo = []
+            kept = []
+    return kept + redo
+
+
+def redo_group(stack: list[ev.Event]) -> list[ev.Event]:
+    """The next redo of ``to_redo``'s ``stack``, in the order it was first done: the host's
+    action and the app's timer events that followed it (one undo took them back together)."""
+    group = stack[-1:]
+    for event in reversed(stack[:-1]):
+        if not by_itself(event):
+            break
+        group.append(event)
+    return group
+
+
 class Timeline:
     """Events pushed one by one; keeps the state and the undo/redo stacks current."""
 

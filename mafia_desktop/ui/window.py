@@ -552,7 +552,7 @@ class MainWindow(QMainWindow):
         if on_game:
             state = self.controller.state
             self.undo_action.setEnabled(state.can_undo)
-            self.redo_action.setEnabled(state.can_redo)
+            self.redo_action.setEnabled(self.controller.can_redo)
 
     def keyPressEvent(self, event) -> None:
         if self._on_game():

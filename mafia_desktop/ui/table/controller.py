@@ -19,7 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c, events as ev
-from mafia_desktop.engine.folding import fold
+from mafia_desktop.engine.folding import fold, redo_group, to_redo
 from mafia_desktop.engine.narration import announcements, said_this_round
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
@@ -64,6 +64,7 @@ class GameController(QObject):
         self.said_today: list[tuple[int, list[str]]] = []
         self._said_on: int | None = None
         self.answer: NightAnswer | None = None
+        self._redo_read: tuple[Game, int, list[ev.Event]] | None = None
         self._said_after_the_log()
         self._pause_a_resumed_clock()
 
@@ -122,7 +123,7 @@ class GameController(QObject):
         """The host's setting: a timed step reached by a vote, a shot, a check (what is
         announced, not Next, which has its own setting) starts its timer at once."""
         step = self.state.step
-        return (timers_after_announcements() and command not in (c.undo, c.redo) and "then_start" not in kwargs
+        return (timers_after_announcements() and command not in (c.undo, c.redo, c.again) and "then_start" not in kwargs
                 and step is not None and step != step_before and step_before is not None
                 and step_before.kind is not StepKind.DEAL and step.seconds > 0 and not step.silent
                 and not self.state.timer.started)
@@ -217,8 +218,9 @@ class GameController(QObject):
         """Takes back the host's last action; a timer that started by itself after it goes too.
         Right after a resume the log ends in the app's pause of the clock: it is taken back
         with the host's action and made again at its moment, or the clock would run on from
-        before the app closed (minutes of red overtime). The log says which were the app's
-        (``by_itself``), so this holds across any number of closes and resumes.
+        before the app closed (minutes of red overtime); ``redo`` still gives them back. The
+        log says which were the app's (``by_itself``), so this holds across any number of
+        closes and resumes.
         ``slip``: an action the host never meant (the first tap of a double tap)."""
         paused = self._the_apps(ev.SpeechPaused)
         if paused is not None and not self._record(c.undo, slip=slip):
@@ -237,7 +239,51 @@ class GameController(QObject):
         return last if isinstance(last, kind) and last.by_itself else None
 
     def redo(self) -> bool:
-        return self.run(c.redo)
+        """Puts back what the last undo took back: the host's action with the app's timer
+        events after it, as one (``undo`` took them back as one). Where the app paused the
+        clock again after that undo, its pause forgot the log's redo: the action is done
+        again instead (``folding.to_redo`` says why the log's rules stay as they are), then
+        those of the app's timer events the rules still take (its pause is left out when
+        the clock already stands paused at that moment by the app's later pause)."""
+        group = redo_group(self._to_redo())
+        if not group:
+            return self.run(c.redo)   # refused: said so
+        action, *the_apps = group
+        if self.state.can_redo:
+            if not self.run(c.redo):
+                return False
+            for _ in the_apps:
+                if not (self.state.can_redo and self._record(c.redo)):
+                    break
+        else:
+            if not self.run(c.again, event=action):
+                return False
+            for event in the_apps:
+                if self._taken_again(event) and not self._record(c.again, event=event):
+                    break
+        self.changed.emit()
+        return True
+
+    def _taken_again(self, event: ev.Event) -> bool:
+        """Do the rules take ``event`` done again now?"""
+        try:
+            self.game.preview(c.again, event=event)
+        except RuleViolation:
+            return False
+        return True
+
+    @property
+    def can_redo(self) -> bool:
+        """Has the host anything to redo (the log's redo, or an action the app's pause kept)?"""
+        return bool(self._to_redo())
+
+    def _to_redo(self) -> list[ev.Event]:
+        """``folding.to_redo`` of the log, read again only once the log has grown."""
+        events = self.game.events
+        read = self._redo_read
+        if read is None or read[0] is not self.game or read[1] != len(events):
+            read = self._redo_read = (self.game, len(events), to_redo(events))
+        return read[2]
 
     def foul(self, seat: int, *, technical: bool = False) -> bool:
         return self.run(c.foul, seat=seat, reason="", technical=technical)
