@@ -50,8 +50,8 @@ def rows_of(data: object, unpacked: bool = False) -> str:
         new = new_game(imported.events, state, game_id=GAME_ID, source=imported.source,
                        source_id=imported.source_id, source_digest=digest,
                        at=reading._stamps(imported, started, notes))
-        payloads = tuple(map(packing.unpack, new.kept_payloads)) if unpacked else new.kept_payloads
-        made = repr((new.row, new.events, new.seats, new.nicknames, new.first, new.last, new.ended,
+        payloads = tuple(map(packing.unpack, new.payloads)) if unpacked else new.payloads
+        made = repr((new.row, new.rows(), new.seats, new.nicknames, new.first, new.last, new.ended,
                      new.time_base, new.kept_at, payloads, digest, [str(n) for n in notes],
                      reading.seating(state)))
     except Exception as error:   # a refusal is compared by its words

@@ -140,7 +140,7 @@ class ReadGame:
     def replayed_events(self) -> list[Event]:
         if self.events is None:
             self.events = [from_json({"type": kind, **json.loads(payload)}) for _, _, kind, payload, _, _
-                           in self.new.events]
+                           in self.new.rows()]
         return self.events
 
     def sent(self) -> ReadGame:
