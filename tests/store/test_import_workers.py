@@ -23,6 +23,7 @@ from mafia_desktop.store.opening import upkeep
 from mafia_desktop.store.archive import BULK_CACHE_MB
 from mafia_desktop.store.importing import import_files
 from mafia_desktop.store.opening.upkeep import Cancelled
+from mafia_desktop.store.importing.reading import ReadGame
 from tests.real_games import REAL_GAMES as REAL
 
 from .test_cli import run
@@ -173,7 +174,7 @@ def test_what_a_worker_raises_is_raised_in_the_writer_and_stops_the_workers(tmp_
 def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
     """What an archive compares with its own versions (a longer export extends a game)."""
     [(position, read)] = importing.read_item(importing.Line("x:1", json.dumps(record(1, "334187")).encode()))
-    sent = pickle.loads(pickle.dumps(read.sent()))
+    sent = ReadGame.received(pickle.loads(pickle.dumps(read.sent())))
     assert position == 1 and sent.events is None and sent.state is None
     assert sent.replayed_events() == read.events and len(read.events) > 40
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     import threading
     from queue import SimpleQueue
 
-    from mafia_desktop.store.importing.reading import Line, Outcome
+    from mafia_desktop.store.importing.reading import Line, Outcome, Sent
 
     Item = str | Path | Line
     Read = tuple[Item, list[tuple[int, Outcome]]]
@@ -140,7 +140,7 @@ class Reading:
         try:
             if worker is None:
                 raise _Gone
-            read = worker.result()
+            read = list(map(received, worker.result()))
         except _Gone:    # a worker died (out of memory, killed): the rest is read here
             self._stop()
             read = [read_item(item) for item in chunk]
@@ -378,8 +378,14 @@ def _die_with(writer: int) -> None:
         os._exit(1)
 
 
-def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome]]]:
-    """A worker's part: the chunk's records read, without the replayed objects (the rows
-    are what the writer needs)."""
+def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome | Sent]]]:
+    """A worker's part: the chunk's records read, each game as it is sent (``ReadGame.sent``:
+    without the replayed objects; the rows are what the writer needs)."""
     return [[(position, outcome.sent() if isinstance(outcome, ReadGame) else outcome)
              for position, outcome in read_item(item)] for item in chunk]
+
+
+def received(read: list[tuple[int, Outcome | Sent]]) -> list[tuple[int, Outcome]]:
+    """A record's games as ``read_chunk`` sent them, in the writer."""
+    return [(position, ReadGame.received(outcome) if type(outcome) is tuple else outcome)
+            for position, outcome in read]
