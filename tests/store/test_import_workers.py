@@ -102,6 +102,17 @@ def test_records_read_in_workers_give_what_reading_them_here_gives(tmp_path):
     assert "09-two-games.json (game 2)" not in words      # both of its games went in
 
 
+@pytest.mark.parametrize("workers", [0, 2])
+def test_each_result_names_its_file_as_it_was_given_whether_its_games_went_in_or_not(tmp_path, workers):
+    # The reader names a refused file as it came; the writer named the others as a Path made
+    # of the name wrote it (``./`` and doubled slashes gone): one import, two spellings.
+    folder = a_folder(tmp_path)
+    given = [f"{folder}//./{name}" for name in ("00.json", "12-not-json.json", "09-two-games.json")]
+    results, _, _ = imported(tmp_path, "a.sqlite3", workers, given)
+    assert [(file, status) for file, status, _, _ in results] == [
+        (given[0], "imported"), (given[1], "error"), (given[2], "imported"), (given[2], "imported")]
+
+
 def test_a_stream_read_in_workers_is_written_in_its_order(capsys, tmp_path, monkeypatch):
     stream = "\n".join([*(json.dumps(record(n)) for n in range(6)), "{not json", json.dumps(record(2))])
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stream.encode("utf-8")), encoding="utf-8"))
