@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 @record(frozen=True)
 class NewGame:
     """A new game's rows (``new_game``). Its events are kept as the archive writes them, each
-    field apart, without their payloads' texts: what an import's worker sends its writer, 2.1
-    kB a record pickled where rows with the texts were 6.1 (issue 44)."""
+    field apart, without their payloads' texts: what an import's worker sends its writer,
+    2.2 kB a record pickled where rows with the texts were 6.1 (issue 44)."""
 
     id: str
     #: The games row but for the columns the registry decides (``seated``, ``sort_players``)
