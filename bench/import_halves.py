@@ -28,8 +28,8 @@ from archive_scale import polemica_records  # noqa: E402
 
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store import importing
-from mafia_desktop.store.importing import LONG_BATCH  # noqa: E402
-from mafia_desktop.store.importing.reading import Line, ReadGame, read_item  # noqa: E402
+from mafia_desktop.store.importing import LONG_BATCH, workers  # noqa: E402
+from mafia_desktop.store.importing.reading import Line  # noqa: E402
 
 
 def cpu() -> float:
@@ -44,8 +44,9 @@ def lines(count: int, run: str | None = None) -> list[Line]:
 
 
 def worker_read(item: Line) -> list:
-    """What a worker does with a record, and sends back (``workers.read_chunk``)."""
-    return [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]
+    """What a worker does with a record, and sends back (``workers.read_chunk``): the writer
+    takes it with ``workers.received``."""
+    return workers.read_chunk([item])[0]
 
 
 def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, float]:
@@ -81,7 +82,7 @@ def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, f
                 for start in range(0, count, LONG_BATCH):
                     with archive.batch():
                         for item, outcomes in read[start:start + LONG_BATCH]:
-                            importing._settle(archive, item, outcomes)
+                            importing._settle(archive, item, workers.received(outcomes))
             writing, wall = (cpu() - began) / count * 1000, (time.perf_counter() - wall) / count * 1000
         finally:
             for name, method in plain.items():

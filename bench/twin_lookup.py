@@ -42,7 +42,7 @@ from import_halves import worker_read  # noqa: E402
 
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store import importing  # noqa: E402
-from mafia_desktop.store.importing import LONG_BATCH  # noqa: E402
+from mafia_desktop.store.importing import LONG_BATCH, workers  # noqa: E402
 from mafia_desktop.store.importing.reading import Line  # noqa: E402
 
 ORIGINAL = REAL / "334187.json"
@@ -89,7 +89,7 @@ def written(folder: Path, count: int, kind: str) -> tuple[float, int, int]:
             for start in range(0, count, LONG_BATCH):
                 with archive.batch():
                     results = [r for item, outcomes in read[start:start + LONG_BATCH]
-                               for r in importing._settle(archive, item, outcomes)]
+                               for r in importing._settle(archive, item, workers.received(outcomes))]
         seconds = time.process_time() - began
         imported = len(archive.games())
     bad = [r for r in results if r.status == "error"]

@@ -43,7 +43,7 @@ def samples(records: Path) -> dict[str, list[str]]:
         logs.append(RandomHost(random_ruleset(PRESETS[seed % len(PRESETS)], rng), rng).play().events)
     found: dict[str, list[str]] = collections.defaultdict(list)
     for log in logs:
-        for _, _, kind, payload, _, _ in new_game(log, fold(log)).events:
+        for _, _, kind, payload, _, _ in new_game(log, fold(log)).rows():
             found[kind].append(payload)
     return found
 

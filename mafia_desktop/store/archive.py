@@ -298,14 +298,13 @@ class Archive:
         returns its id. Only who sits where (the registry's people) is looked up here."""
         self._need_write()
         person_at, seated = self._seated(game.nicknames)
-        rows = game.events
         with self.atomic():
             key = write_row(self.conn, "INSERT INTO games", {
                 **game.row, "seated": seated, "sort_players": seated.casefold(),
-                "event_count": len(rows), "event_digest": rows[-1][5],
+                "event_count": len(game.kinds), "event_digest": game.digests[-1],
             })
             self.log.note_key(game.id, key, game.time_base)
-            self.log.write_events(game.id, rows, game.kept_at, game.kept_payloads)
+            self.log.write_events(game.id, 1, game.kinds, game.payloads, game.kept_at, game.digests)
             projections.seats.write(self.conn, key, list(enumerate(game.seats, start=1)), person_at, game.first,
                                     game.last, self.registry, new=True)
             if game.ended:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.log import event_rows, packing
-from mafia_desktop.store.log.event_log import chained_rows
+from mafia_desktop.store.log.event_log import chained_events
 from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.projections import game_columns, listing
 from mafia_desktop.store.projections.seats import seat_rows
@@ -20,25 +20,36 @@ if TYPE_CHECKING:
 
 @record(frozen=True)
 class NewGame:
-    """A new game's rows (``new_game``)."""
+    """A new game's rows (``new_game``). Its events are kept as the archive writes them, each
+    field apart, without their payloads' texts: what an import's worker sends its writer,
+    2.2 kB a record pickled where rows with the texts were 6.1 (issue 44)."""
 
     id: str
     #: The games row but for the columns the registry decides (``seated``, ``sort_players``)
     #: and the events' count and last digest (from ``events``).
     row: dict
-    #: ``(game_id, seq, type, payload, at, digest)``, the digests chained from the game's start.
-    events: list[tuple]
+    #: The events' types, in order (numbered from 1)...
+    kinds: list[str]
+    #: ... each payload as ``packing.pack`` keeps it...
+    payloads: tuple[str | bytes, ...]
+    #: ... each time as ``event_rows.stored`` keeps it, after ``time_base``...
+    kept_at: tuple[int | str, ...]
+    #: ... and each digest, chained from the game's start.
+    digests: list[bytes]
     seats: list[tuple]           # as ``seats.seat_rows`` makes them, in seat order
     nicknames: list[str]         # in seat order: the registry says who each is
     first: str
     last: str
     ended: bool
-    #: The events' times are kept as milliseconds after this moment (``event_rows``)...
-    time_base: int | None = None
-    #: ... each event's as ``event_rows.stored`` keeps it (worked out in an import's workers).
-    kept_at: tuple = ()
-    #: ... and each payload as ``packing.pack`` keeps it (the same).
-    kept_payloads: tuple = ()
+    #: The events' times are kept as milliseconds after this moment (``event_rows``).
+    time_base: int | None
+
+    def rows(self) -> list[tuple]:
+        """The events' rows ``(game_id, seq, type, payload, at, digest)``, as the archive gives
+        them back: the payloads' texts and the time stamps (``event_rows.read``)."""
+        return [(self.id, seq, kind, packing.unpack(payload), event_rows.stamp(at, self.time_base), digest)
+                for seq, kind, payload, at, digest in zip(range(1, len(self.kinds) + 1), self.kinds, self.payloads,
+                                                          self.kept_at, self.digests)]
 
 
 def random_id() -> str:
@@ -81,7 +92,7 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     if state.ended:
         ended_at = next(stamp for event, stamp in zip(reversed(events), reversed(stamps))
                         if event.type == "game_ended")
-    rows = chained_rows(game_id, events, stamps, 1, digests.start(game_id))
+    kinds, texts, chain = chained_events(events, stamps, 1, digests.start(game_id))
     listed = listing.columns(state, first, last, ended_at, "")
     del listed["sort_players"]      # the players as the registry names them: when written
     base = event_rows.base_of(stamps)
@@ -89,6 +100,5 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
            "source_digest": source_digest, **listed, "time_base": base}
     # Each stamp's kept time worked out once: a record's events share one or two stamps.
     kept = {stamp: event_rows.stored(stamp, base) for stamp in set(stamps)}
-    return NewGame(game_id, row, rows, seat_rows(state), [seat.nickname for seat in state.seats], first, last,
-                   state.ended, base, tuple(map(kept.__getitem__, stamps)),
-                   tuple(map(packing.pack, [row[3] for row in rows])))
+    return NewGame(game_id, row, kinds, tuple(map(packing.pack, texts)), tuple(map(kept.__getitem__, stamps)), chain,
+                   seat_rows(state), [seat.nickname for seat in state.seats], first, last, state.ended, base)

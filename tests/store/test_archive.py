@@ -290,3 +290,15 @@ def test_a_payload_is_kept_as_the_text_json_dumps_gives_it():
         assert payload_text(event) == json.dumps(payload, ensure_ascii=False), event
     with pytest.raises(TypeError):
         payload_text(ev.SpeechEnded(object(), 1.0))   # type: ignore[arg-type]
+
+
+def test_event_types_are_numbered_in_the_order_the_first_game_uses_them(tmp_path):
+    # A type's code is the archive's own (``event_rows.TypeCodes``): an import gives the same
+    # codes, and so the same rows, whichever way it looks the types up.
+    from mafia_desktop.store.importing import import_file
+    from tests.real_games import REAL_GAMES
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        [result] = import_file(archive, REAL_GAMES / "polemica" / "333915.json")
+        used = list(dict.fromkeys(event.type for event in archive.events(result.game_id)))
+        numbered = [name for (name,) in archive.conn.execute("SELECT name FROM event_types ORDER BY code")]
+    assert numbered == used and len(used) > 8

@@ -23,6 +23,7 @@ from mafia_desktop.store.opening import upkeep
 from mafia_desktop.store.archive import BULK_CACHE_MB
 from mafia_desktop.store.importing import import_files
 from mafia_desktop.store.opening.upkeep import Cancelled
+from mafia_desktop.store.importing.reading import ReadGame
 from tests.real_games import REAL_GAMES as REAL
 
 from .test_cli import run
@@ -101,6 +102,17 @@ def test_records_read_in_workers_give_what_reading_them_here_gives(tmp_path):
     assert "09-two-games.json (game 2)" not in words      # both of its games went in
 
 
+@pytest.mark.parametrize("workers", [0, 2])
+def test_each_result_names_its_file_as_it_was_given_whether_its_games_went_in_or_not(tmp_path, workers):
+    # The reader names a refused file as it came; the writer named the others as a Path made
+    # of the name wrote it (``./`` and doubled slashes gone): one import, two spellings.
+    folder = a_folder(tmp_path)
+    given = [f"{folder}//./{name}" for name in ("00.json", "12-not-json.json", "09-two-games.json")]
+    results, _, _ = imported(tmp_path, "a.sqlite3", workers, given)
+    assert [(file, status) for file, status, _, _ in results] == [
+        (given[0], "imported"), (given[1], "error"), (given[2], "imported"), (given[2], "imported")]
+
+
 def test_a_stream_read_in_workers_is_written_in_its_order(capsys, tmp_path, monkeypatch):
     stream = "\n".join([*(json.dumps(record(n)) for n in range(6)), "{not json", json.dumps(record(2))])
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stream.encode("utf-8")), encoding="utf-8"))
@@ -173,7 +185,7 @@ def test_what_a_worker_raises_is_raised_in_the_writer_and_stops_the_workers(tmp_
 def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
     """What an archive compares with its own versions (a longer export extends a game)."""
     [(position, read)] = importing.read_item(importing.Line("x:1", json.dumps(record(1, "334187")).encode()))
-    sent = pickle.loads(pickle.dumps(read.sent()))
+    sent = ReadGame.received(pickle.loads(pickle.dumps(read.sent())))
     assert position == 1 and sent.events is None and sent.state is None
     assert sent.replayed_events() == read.events and len(read.events) > 40
 

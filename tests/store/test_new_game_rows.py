@@ -45,8 +45,8 @@ ROWS = {
 def rows_digest(new: NewGame, digest: str) -> str:
     """Everything ``new_game`` made, and the record's digest, in one digest; the packed
     payloads as the texts they unpack to."""
-    made = (new.row, new.events, new.seats, new.nicknames, new.first, new.last, new.ended, new.time_base,
-            new.kept_at, tuple(map(packing.unpack, new.kept_payloads)), digest)
+    made = (new.row, new.rows(), new.seats, new.nicknames, new.first, new.last, new.ended, new.time_base,
+            new.kept_at, tuple(map(packing.unpack, new.payloads)), digest)
     return hashlib.sha256(repr(made).encode("utf-8")).hexdigest()
 
 

@@ -222,8 +222,10 @@ def import_line(archive: Archive, line: Line) -> list[ImportResult]:
 
 def _settle(archive: Archive, item: str | Path | Line, outcomes: list[tuple[int, Outcome]],
             replace: bool = False, keep_both: bool = False) -> list[ImportResult]:
-    """The results of a file's (or line's) games, each game written on its own."""
-    path: str | Path = item.where if isinstance(item, Line) else Path(item)
+    """The results of a file's (or line's) games, each game written on its own, under the
+    file's name as it came, as its reader named it (a Path made of it here was 0.03 M
+    instructions a record of an import's writer)."""
+    path: str | Path = item.where if isinstance(item, Line) else item
     results = []
     for position, outcome in outcomes:
         if isinstance(outcome, ReadGame):

@@ -9,8 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import field
+from dataclasses import field, fields
 from datetime import datetime
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
@@ -140,15 +141,28 @@ class ReadGame:
     def replayed_events(self) -> list[Event]:
         if self.events is None:
             self.events = [from_json({"type": kind, **json.loads(payload)}) for _, _, kind, payload, _, _
-                           in self.new.events]
+                           in self.new.rows()]
         return self.events
 
-    def sent(self) -> ReadGame:
-        """Without what a worker need not send back (the replayed objects). A copy of its
-        fields at once: ``dataclasses.replace`` asked each field (20 k instructions a record)."""
-        sent = object.__new__(ReadGame)
-        sent.__dict__.update(self.__dict__, events=None, state=None)
-        return sent
+    def sent(self) -> Sent:
+        """What a worker sends back of it (``received`` makes it again): its fields but the
+        replayed objects, and its rows', as plain tuples. Pickled as the objects (each a
+        dict of its fields), sent and taken were 0.25 M instructions a record; so, 0.19."""
+        return (self.source, self.source_id, self.digest, self.notes, self.tournament, self.stands_at_stage,
+                self.seating, _NEW_GAMES_FIELDS(self.new))
+
+    @staticmethod
+    def received(sent: Sent) -> ReadGame:
+        """A game as a worker sent it (``sent``), without its replayed objects."""
+        source, source_id, digest, notes, tournament, stands_at_stage, seating, new = sent
+        return ReadGame(source, source_id, digest, notes, NewGame(*new), None, None, tournament, stands_at_stage,
+                        seating)
+
+
+#: A ``ReadGame`` as a worker sends it (``ReadGame.sent``).
+Sent = tuple
+#: A ``NewGame``'s fields, in order, as a tuple (in C).
+_NEW_GAMES_FIELDS = attrgetter(*(each.name for each in fields(NewGame)))
 
 
 @record(frozen=True)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     import threading
     from queue import SimpleQueue
 
-    from mafia_desktop.store.importing.reading import Line, Outcome
+    from mafia_desktop.store.importing.reading import Line, Outcome, Sent
 
     Item = str | Path | Line
     Read = tuple[Item, list[tuple[int, Outcome]]]
@@ -46,7 +46,7 @@ PARALLEL_FROM = 50
 #: worker: enough that the workers go on reading while the writer commits a batch (1,000
 #: records into a big archive: 0.3-0.6 s, its log synced and copied into the file). With 4
 #: chunks a worker each waited up to 1.05 s at a commit, 2.9 s of an import of 2,000 records;
-#: with 25, 0.05 s at most (measured). 500 records in flight hold some 7 MB (14 KB each).
+#: with 25, 0.05 s at most (measured). 500 records in flight hold some 5 MB (10.5 KB each).
 CHUNK = 10
 AHEAD = 25
 
@@ -140,7 +140,7 @@ class Reading:
         try:
             if worker is None:
                 raise _Gone
-            read = worker.result()
+            read = list(map(received, worker.result()))
         except _Gone:    # a worker died (out of memory, killed): the rest is read here
             self._stop()
             read = [read_item(item) for item in chunk]
@@ -189,8 +189,9 @@ class _Worker:
     """A reader forked from the writer: chunks go to it down a pipe, their records read come
     back up another, in the order they went. Two threads of the writer's keep both pipes
     moving, so that neither side waits for the other: one writes the chunks, one takes each
-    result as it comes (a chunk's result is as big as the pipe: 10 records, 64 KB; untaken,
-    it held its worker still through a commit or the backup before the import)."""
+    result as it comes (a chunk's result was as big as the pipe, 10 records, 64 KB, and is
+    23 KB since its events' texts stay in the worker: untaken, three fill it; so, it held its
+    worker still through a commit or the backup before the import)."""
 
     def __init__(self, forked_before: list[_Worker]) -> None:
         writer = os.getpid()
@@ -378,8 +379,14 @@ def _die_with(writer: int) -> None:
         os._exit(1)
 
 
-def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome]]]:
-    """A worker's part: the chunk's records read, without the replayed objects (the rows
-    are what the writer needs)."""
+def read_chunk(chunk: list[Item]) -> list[list[tuple[int, Outcome | Sent]]]:
+    """A worker's part: the chunk's records read, each game as it is sent (``ReadGame.sent``:
+    without the replayed objects; the rows are what the writer needs)."""
     return [[(position, outcome.sent() if isinstance(outcome, ReadGame) else outcome)
              for position, outcome in read_item(item)] for item in chunk]
+
+
+def received(read: list[tuple[int, Outcome | Sent]]) -> list[tuple[int, Outcome]]:
+    """A record's games as ``read_chunk`` sent them, in the writer."""
+    return [(position, ReadGame.received(outcome) if isinstance(outcome, tuple) else outcome)
+            for position, outcome in read]
