@@ -7,8 +7,7 @@ changes the state; folding the returned events does.
 
 from __future__ import annotations
 
-import random
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
@@ -18,6 +17,9 @@ from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.engine.state import State
 from mafia_desktop.engine.steps import StepKind
 from mafia_desktop.engine.validate import need_step, validate
+
+if TYPE_CHECKING:
+    import random
 
 
 def _emit(state: State, event: ev.Event) -> list[ev.Event]:

@@ -8,7 +8,6 @@ redone. The log itself only grows.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import singledispatch
 from typing import Iterable
 
@@ -489,6 +488,7 @@ def remove_player(state: State, seat: int, reason: str) -> None:
 @apply.register
 def _(event: ev.PointsAdjusted, state: State) -> State:
     # Beside the game: the agenda and the timer stay as they are.
+    from fractions import Fraction   # (decimal with it: a host's adjustment alone, not every replay's start)
     points = Fraction(repr(event.points))   # the decimal the host typed, exactly
     state.adjustments.append(Adjustment(event.seat, points, event.reason, state.round, state.phase))
     return state

@@ -10,14 +10,16 @@ from __future__ import annotations
 import pickle
 from dataclasses import field
 from enum import Enum
-from fractions import Fraction
-from typing import TypeGuard, TypeVar
+from typing import TYPE_CHECKING, TypeGuard, TypeVar
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
 from mafia_desktop.engine.ruleset import Discussion, Ruleset, Withdrawal
 from mafia_desktop.engine.steps import Step, StepKind
 from mafia_desktop.records import record
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 class Phase(str, Enum):

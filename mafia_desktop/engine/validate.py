@@ -7,7 +7,6 @@ every stored event, so a damaged or foreign log is refused at its first bad entr
 from __future__ import annotations
 
 from collections import Counter
-from decimal import Decimal
 from functools import singledispatch
 
 from mafia_desktop.engine import events as ev
@@ -613,6 +612,7 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
     points = event.points
     if isinstance(points, bool) or not isinstance(points, (int, float)):
         raise RuleViolation("Points are a number, not {points!r}", points=points)
+    from decimal import Decimal   # (a host's adjustment alone: not every replay's start)
     exact = Decimal(repr(points))
     if not exact.is_finite() or exact == 0:
         raise RuleViolation("Give a number of points other than zero")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.engine.errors import MafiaError, Message
+
+if TYPE_CHECKING:
+    import sqlite3
 
 
 class ArchiveError(MafiaError):

@@ -9,7 +9,6 @@ not at all (the projections run inside it: ``Archive.append``).
 from __future__ import annotations
 
 import itertools
-import sqlite3
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
@@ -19,6 +18,7 @@ from mafia_desktop.store.log import event_rows
 from mafia_desktop.time_stamps import utc_now
 
 if TYPE_CHECKING:
+    import sqlite3
     from mafia_desktop.engine import Event
     from mafia_desktop.store.log import digests
 

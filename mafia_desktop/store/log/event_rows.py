@@ -16,13 +16,15 @@ code, a time or the game's base shows as a changed event.
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import datetime, timezone
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from mafia_desktop.store import log   # (``log.packing``: loaded at the first payload packed or read)
 from mafia_desktop.time_stamps import EPOCH, STAMP_LENGTH, UTC_SUFFIX, stamp_at, stamp_sql
+
+if TYPE_CHECKING:
+    import sqlite3
 
 #: Bits of an event's ``id`` that hold its number: a game holds up to 2**20 - 1 events.
 SEQ_BITS = 20

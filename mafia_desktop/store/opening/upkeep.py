@@ -20,11 +20,13 @@ here, so this module knows nothing of ``archive`` (which runs it at every writab
 
 from __future__ import annotations
 
-import sqlite3
 import time
-from typing import Callable, ContextManager, Protocol
+from typing import TYPE_CHECKING, Callable, ContextManager, Protocol
 
 from mafia_desktop.store.projections.sort_keys import listing_keys
+
+if TYPE_CHECKING:
+    import sqlite3
 
 #: ``progress(done, total)`` → False to stop (the batch under way is rolled back).
 Progress = Callable[[int, int], bool]

@@ -3,7 +3,6 @@
 
 # (Annotations evaluated here, not kept as text: a named tuple's fields given as text are each
 # compiled into a reference when its class is made, 28 µs a field at every start: issue 44.)
-import sqlite3
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from mafia_desktop.store.log.event_log import update_game
@@ -11,6 +10,7 @@ from mafia_desktop.store import projections   # (``projections.game_columns``: l
 from mafia_desktop.store.projections.sort_keys import listing_keys
 
 if TYPE_CHECKING:
+    import sqlite3
     from mafia_desktop.engine import State
     from mafia_desktop.store.projections import Change
 
@@ -73,7 +73,7 @@ def columns(state: "State", first: str, last: str, finished_at: str | None, seat
             "sort_players": players}
 
 
-def listed(conn: sqlite3.Connection, key: int) -> dict:
+def listed(conn: "sqlite3.Connection", key: int) -> dict:
     """The game's row as the listing last wrote it (and whether it is in the trash)."""
     cursor = conn.execute(f"SELECT deleted_at, {', '.join(PROJECTED)} FROM games WHERE key = ?", [key])
     names = [column[0] for column in cursor.description]

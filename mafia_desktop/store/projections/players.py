@@ -8,10 +8,10 @@ read once and kept up to date by the writes that change it.
 
 from __future__ import annotations
 
-import sqlite3
 from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
+    import sqlite3
     from mafia_desktop.store.projections import Change
 
 

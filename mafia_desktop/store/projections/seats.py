@@ -3,12 +3,12 @@ him for the statistics."""
 
 from __future__ import annotations
 
-import sqlite3
 from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.store.projections.players import Registry, list_players
 
 if TYPE_CHECKING:
+    import sqlite3
     from mafia_desktop.engine import State
     from mafia_desktop.store.projections import Change
 
