@@ -251,13 +251,15 @@ def test_the_readers_fork_before_the_archive_and_sqlite_utils_load(tmp_path):
     # The command line forks an import's readers (``workers.Reading``) once it has what they
     # read with, and opens the archive after: nothing on the way there (the parser's commands,
     # the import's modules) may load the archive's modules (sqlite-utils: some 40 ms with one
-    # core idle, issue 44). The command run as a host runs it, the modules seen at the fork.
+    # core idle, issue 44), nor what the readers never use: sqlite3 (its type hints), random,
+    # and fractions and decimal (a host's points alone): 15 M instructions. The command run as
+    # a host runs it, the modules seen at the fork.
     import subprocess
     code = ("import os, sys\n"
             "from mafia_desktop.store.importing import workers\n"
             "workers.PARALLEL_FROM = 2\n"
             "def forked():\n"
-            "    loaded = ('sqlite_utils', 'mafia_desktop.store.archive')\n"
+            "    loaded = ('sqlite_utils', 'mafia_desktop.store.archive', 'sqlite3', 'random', 'fractions', 'decimal')\n"
             "    print(sorted(name for name in loaded if name in sys.modules), flush=True)\n"
             "os.register_at_fork(before=forked)\n"
             "from mafia_desktop.__main__ import main\n"
