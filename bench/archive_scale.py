@@ -116,7 +116,7 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
     speed drifts by a third within minutes, and a floor taken once, before, set the ratio of
     the very same rate at 0.56 or 0.79), with the CPU the processes used and how busy the
     cores were."""
-    from import_halves import halves
+    from import_halves import halves, reading_beside
     import process_clock
     records = polemica_records(2 * count)
     files = folder / "records"
@@ -153,6 +153,10 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
         reading, writing = (statistics.mean(pair) for pair in zip(before, after))
         floor = 2000 / (reading + writing)
         print(f"  the halves before the import {sum(before):.2f} ms a record, after it {sum(after):.2f}")
+        beside = reading_beside(min(count, 1000))
+        busy = 2000 / (beside + writing)
+        print(f"  the floor with both cores busy (the reading beside a second reader, {beside / reading:.2f}× "
+              f"alone): {busy:.0f} records/s, the import {rate / busy:.2f} of it")
         print(f"  {tree.total / count * 1000:.2f} ms of CPU a record (the halves: {reading:.2f} + {writing:.2f}); "
               f"{tree.shares()}" + (f"; {backup.strip()}" if backup else ""))
         figure(name, rate, "records/s", 1000, at_least=True,
