@@ -5,7 +5,7 @@ its source's stats; its bytecode's file opened, read and closed; PySide's import
 the source once more, for the word "PySide6") and the import system's Python around them:
 for the 56 modules of the first paint 950 system calls and some 8 M instructions of every
 start (2-3 ms). Here a finder placed before Python's own in ``sys.meta_path`` serves them from
-one file mapped into memory, ``__pycache__/start-modules.cpython-311.bin`` beside the
+one file read at once, ``__pycache__/start-modules.cpython-311.bin`` beside the
 package's own bytecode, each module checked against its source as Python checks a ``.pyc``
 (more strictly: the source's size and its time to the nanosecond, one stat): a module changed
 since, moved, or not in the file is imported the usual way. A module served so is the same as
@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import _imp
 import marshal
-import mmap
 import os
 import sys
 from importlib.machinery import ModuleSpec, PathFinder, SourceFileLoader
@@ -48,7 +47,7 @@ def bundle_path(root: str = ROOT) -> str:
 
 class ServedFromOneFile(SourceFileLoader):
     """A module's loader, as Python's own for a source file, whose bytecode comes from the
-    file's mapping while the finder holds it (from the ``.pyc`` afterwards: a reload)."""
+    file while the finder holds it (from the ``.pyc`` afterwards: a reload)."""
 
     def __init__(self, fullname: str, path: str, finder: StartModules, names_pyside: bool) -> None:
         super().__init__(fullname, path)
@@ -70,34 +69,30 @@ class StartModules:
         self.served: set[str] = set()
         #: Modules of the package asked for and not served (not in the file, or changed).
         self.missed: set[str] = set()
-        self._mapped: mmap.mmap | None = None
+        self._read = b""
         self._start = 0
         try:
-            self._map()
-        except (OSError, ValueError, EOFError, TypeError):   # none, empty, or not one we wrote
+            self._read_file()
+        except (OSError, ValueError, EOFError, TypeError):   # none, or not one we wrote
             self.close()
 
-    def _map(self) -> None:
-        # Mapped, not read: its pages are the file cache's, each taken as it is first read
-        # (sixteen at a time), not 140 new pages filled with a copy.
+    def _read_file(self) -> None:
+        # Read whole, at once (four system calls; 0.3 ms for 540 kB: mapped instead, with
+        # the mmap module's own loading, 0.4), held until the first paint.
         descriptor = os.open(self.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
         try:
-            mapped = self._mapped = mmap.mmap(descriptor, 0, access=mmap.ACCESS_READ)
+            read = self._read = os.read(descriptor, os.fstat(descriptor).st_size)
         finally:
             os.close(descriptor)
-        if mapped[:len(HEADER)] != HEADER:
+        if not read.startswith(HEADER):
             raise ValueError(self.path)
         at = len(HEADER) + 4
-        size = int.from_bytes(mapped[len(HEADER):at], "little")
-        with memoryview(mapped) as view:
-            self.entries = marshal.loads(view[at:at + size])
+        size = int.from_bytes(read[len(HEADER):at], "little")
+        self.entries = marshal.loads(memoryview(read)[at:at + size])
         self._start = at + size
 
     def close(self) -> None:
-        self.entries = {}
-        if self._mapped is not None:
-            self._mapped.close()
-            self._mapped = None
+        self.entries, self._read = {}, b""
 
     def find_spec(self, fullname: str, path=None, target=None) -> ModuleSpec | None:
         entry = self.entries.get(fullname)
@@ -125,12 +120,11 @@ class StartModules:
     def bytecode(self, fullname: str):
         """The module's code from the file (None once the finder has let it go)."""
         entry = self.entries.get(fullname)
-        if entry is None or self._mapped is None:
+        if entry is None:
             return None
         start = self._start + entry[5]
         try:
-            with memoryview(self._mapped) as view:
-                code = marshal.loads(view[start:start + entry[6]])
+            code = marshal.loads(memoryview(self._read)[start:start + entry[6]])
         except (EOFError, ValueError, TypeError):   # a file cut short: the module's .pyc, as usual
             return None
         # (As Python's own import does: a folder moved since keeps its tracebacks right.)
