@@ -79,8 +79,11 @@ def _plain_window(argv: list[str]) -> int | None:
             return None
         from mafia_desktop import start_modules
         start_modules.install()   # the window's modules from one file, until it is painted
-        from mafia_desktop.store import resolve_db_path
-        return start.open_window(resolve_db_path(plain.db), overlay=plain.overlay, verbose=plain.verbose)
+        try:
+            from mafia_desktop.store import resolve_db_path
+            return start.open_window(resolve_db_path(plain.db), overlay=plain.overlay, verbose=plain.verbose)
+        finally:   # (a start that ended before its first paint: no display, the archive refused)
+            start_modules.step_aside()
 
 
 if __name__ == "__main__":

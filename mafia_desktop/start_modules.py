@@ -145,17 +145,28 @@ def install(path: str | None = None, root: str = ROOT, package: str = PACKAGE) -
     return finder
 
 
+def step_aside() -> StartModules | None:
+    """The finder out of ``sys.meta_path``, its file let go; None if there was none."""
+    finder = next((found for found in sys.meta_path if isinstance(found, StartModules)), None)
+    if finder is not None:
+        sys.meta_path.remove(finder)
+        finder.close()
+    return finder
+
+
 def settle() -> None:
     """The first paint is done: the finder steps aside, and the file is written again if the
     start imported a module of ours it could not serve."""
-    finder = next((found for found in sys.meta_path if isinstance(found, StartModules)), None)
+    finder = step_aside()
     if finder is None:
         return
-    sys.meta_path.remove(finder)
-    finder.close()
     missed = {name for name in finder.missed if _source_spec(sys.modules.get(name))}
     if missed and not sys.dont_write_bytecode:
-        write(finder.path, sorted(finder.served | missed), finder.root)
+        try:
+            write(finder.path, sorted(finder.served | missed), finder.root)
+        except Exception:   # (a cache of the start's: never a box before the host for it)
+            import logging
+            logging.getLogger(__name__).warning("the start's modules not written in one file", exc_info=True)
 
 
 def _source_spec(module) -> ModuleSpec | None:

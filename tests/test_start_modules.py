@@ -163,3 +163,24 @@ def test_pysides_hook_is_answered_from_the_file_not_the_source(package):
     (root / "qt.py").unlink()   # (read now, it would say nothing)
     assert answer(sys.modules[f"{name}.qt"]) and not answer(sys.modules[f"{name}.plain"]) and not asked
     start_modules.settle()
+
+
+def test_a_file_that_cannot_be_written_is_only_noted_in_the_log(package, monkeypatch, caplog):
+    # (settle runs in the event loop once the window is painted: an error there would be a
+    # box before the host about a cache of his start.)
+    name, root = package
+    start_modules.install(start_modules.bundle_path(str(root)), str(root), name)
+    _import_all(name)
+    monkeypatch.setattr(start_modules, "write", lambda *args: 1 / 0)
+    start_modules.settle()
+    assert "not written in one file" in caplog.text
+
+
+def test_a_start_that_ends_before_its_first_paint_leaves_no_finder_behind(monkeypatch):
+    from mafia_desktop import __main__ as cli, window_start
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    seen = []
+    monkeypatch.setattr(window_start, "open_window", lambda path, **_: seen.append(
+        [type(found) for found in sys.meta_path].count(StartModules)) or 2)   # (no display, say)
+    assert cli.main(["--db", "club.sqlite3"]) == 2
+    assert seen == [1] and not any(isinstance(found, StartModules) for found in sys.meta_path)
