@@ -77,8 +77,13 @@ def _plain_window(argv: list[str]) -> int | None:
         plain = start.window_start(argv)
         if plain is None:   # (a command: the store's paths, and sqlite3 with them, loaded by it if it needs them)
             return None
-        from mafia_desktop.store import resolve_db_path
-        return start.open_window(resolve_db_path(plain.db), overlay=plain.overlay, verbose=plain.verbose)
+        from mafia_desktop import start_modules
+        start_modules.install()   # the window's modules from one file, until it is painted
+        try:
+            from mafia_desktop.store import resolve_db_path
+            return start.open_window(resolve_db_path(plain.db), overlay=plain.overlay, verbose=plain.verbose)
+        finally:   # (a start that ended before its first paint: no display, the archive refused)
+            start_modules.step_aside()
 
 
 if __name__ == "__main__":

@@ -15,9 +15,10 @@ from mafia_desktop.ui.shared import pyside_sources   # noqa: F401
 # Its dialogs and boxes by way of the module, made when first shown: QMessageBox's type and
 # its enums cost every start 3.5 ms when imported by name.
 from PySide6 import QtWidgets
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop import logs, preferences
+from mafia_desktop import logs, preferences, start_modules
 from mafia_desktop.engine.errors import MafiaError
 from mafia_desktop.i18n import install, message_text, translate
 from mafia_desktop.preferences import saved_language
@@ -63,6 +64,9 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
     shown.window.show()
     if overlay:   # the streaming PC's start (--overlay)
         shown.window.start_overlay()
+    # Once painted, the finder that served the start's modules steps aside (and writes its
+    # file again if the start imported one it could not serve).
+    QTimer.singleShot(0, start_modules.settle)
     previous_hook, previous_thread_hook = sys.excepthook, threading.excepthook
     sys.excepthook, threading.excepthook = honest_errors(previous_hook), log_thread_errors
     try:

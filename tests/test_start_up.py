@@ -40,7 +40,10 @@ def report():   # the event loop's second round: the window is painted, the loop
                       "first": window.start.model.data(window.start.model.index(0, 3)),
                       "warmed": window.game_page is not None, "collecting": gc.isenabled(),
                       "language": sys.modules["mafia_desktop.i18n"].current_language(),
-                      "plain": getattr(sys.modules["shibokensupport.feature"]._mod_uses_pyside, "plain", False)}))
+                      "plain": getattr(sys.modules["shibokensupport.feature"]._mod_uses_pyside, "plain", False),
+                      "served": sorted(name for name in modules
+                                       if type(getattr(sys.modules[name], "__loader__", None)).__name__
+                                       == "ServedFromOneFile")}))
     QTimer.singleShot(1500, warmed)
 
 def warmed():
@@ -129,6 +132,31 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
     # window is made (900 kB of text, 2 MB of the start's memory); read as bytes, not through
     # inspect and linecache, from before Qt loads (``pyside_sources``: 15 M instructions).
     assert seen["sources_kept"] < 50_000 and seen["plain"]
+
+
+def test_the_second_start_reads_the_modules_of_the_first_paint_from_one_file(tmp_path):
+    # The first start imports them as usual and writes their bytecode into one file once the
+    # window is painted; the next reads every one from it (``start_modules``, issue 44), all
+    # but those imported before the window's start is known. (Bytecode of its own, under a
+    # prefix: the first start compiles, the checkout's own is left alone.)
+    path = tmp_path / "club.sqlite3"
+    Archive(path).close()
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    env.update({"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+                "HOME": str(tmp_path), "PYTHONPYCACHEPREFIX": str(tmp_path / "bytecode")})
+    seen = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", STARTED, str(path)], capture_output=True, text=True,
+                              timeout=120, env=env, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        seen.append(json.loads(done.stdout.strip().splitlines()[-2]))
+    first, second = seen
+    assert first["served"] == [] and first["modules"] == second["modules"]
+    ours = {name for name in second["modules"] if name.startswith("mafia_desktop")}
+    assert ours - set(second["served"]) == {"mafia_desktop", "mafia_desktop.__main__", "mafia_desktop.collector",
+                                            "mafia_desktop.window_start", "mafia_desktop.desktop_libraries",
+                                            "mafia_desktop.start_modules"}
+    assert second["listed"] == first["listed"] and second["plain"]
 
 
 def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeypatch):

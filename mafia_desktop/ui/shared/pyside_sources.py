@@ -27,6 +27,9 @@ def plain_reader(asked: Callable[[object], bool]) -> Callable[[object], bool]:
     """PySide's question for a module, answered from its source file's bytes; ``asked``
     (PySide's own answer) where there is no such file."""
     def uses_pyside(module: object) -> bool:
+        known = getattr(getattr(module, "__loader__", None), "names_pyside", None)
+        if isinstance(known, bool):   # (served by ``start_modules``, which read its source once)
+            return known
         path = getattr(module, "__file__", None)
         if not isinstance(path, str) or not path.endswith(".py"):
             return asked(module)
