@@ -161,12 +161,26 @@ def settle() -> None:
     if finder is None:
         return
     missed = {name for name in finder.missed if _source_spec(sys.modules.get(name))}
-    if missed and not sys.dont_write_bytecode:
+    if missed and not sys.dont_write_bytecode and _writable(finder.path):
         try:
             write(finder.path, sorted(finder.served | missed), finder.root)
         except Exception:   # (a cache of the start's: never a box before the host for it)
             import logging
             logging.getLogger(__name__).warning("the start's modules not written in one file", exc_info=True)
+
+
+def _writable(path: str) -> bool:
+    """Could the file be put at ``path`` (its folder, or the nearest folder that would hold
+    it)? Asked before the sources are read: an install the host may not write in (a
+    system's, a read-only disk) would otherwise read them all after every first paint, in
+    the window's own thread, for a file it can never write."""
+    folder = os.path.dirname(path)
+    while not os.path.isdir(folder):
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return False
+        folder = parent
+    return os.access(folder, os.W_OK)
 
 
 def _source_spec(module) -> ModuleSpec | None:

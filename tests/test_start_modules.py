@@ -126,6 +126,21 @@ def test_where_python_writes_no_bytecode_nor_is_the_file_written(package, monkey
     assert not start_modules.write(str(root / "plain.py" / "no" / "file.bin"), [f"{name}.plain"], str(root))
 
 
+def test_where_the_folder_is_not_the_hosts_to_write_in_the_sources_are_not_even_read(package, monkeypatch):
+    # (a system's install, a read-only disk: else every start read them all after its first
+    # paint, in the window's thread, for a file it could never write)
+    name, root = package
+    path = start_modules.bundle_path(str(root))
+    start_modules.install(path, str(root), name)
+    _import_all(name)
+    folder = os.path.dirname(path)
+    monkeypatch.setattr(os, "access", lambda where, mode: os.path.abspath(where) != os.path.abspath(folder))
+    tried = []
+    monkeypatch.setattr(start_modules, "write", lambda *args: tried.append(args))
+    start_modules.settle()
+    assert tried == [] and not os.path.exists(path)
+
+
 def test_a_file_cut_short_or_of_another_kind_serves_nothing_wrongly(package):
     name, root = package
     path = _written(name, root)
