@@ -11,10 +11,10 @@ import random
 from hypothesis import given, settings, strategies as st
 import pytest
 
-from mafia_desktop.engine import Game, RuleViolation, StepKind, commands as c, fold, from_json, to_json
+from mafia_desktop.engine import Game, RuleViolation, StepKind, commands as c, fold, from_json, takeback, to_json
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.autoplay import RandomHost, random_ruleset
-from mafia_desktop.engine.folding import Timeline, by_itself, effective_events, redo_group, to_redo
+from mafia_desktop.engine.folding import Timeline, effective_events, redo_group, to_redo
 
 from .table import Table
 from .test_voting import day_two
@@ -33,32 +33,28 @@ def resumed_mid_speech(*actions) -> Table:
     return t
 
 
-def undo_as_the_window_does(t: Table) -> None:
+def recorded(t: Table):
+    """A recorder as the window's (``takeback.Record``): the command run on the table's
+    game, False if the rules refuse it."""
+    def record(command, **kwargs) -> bool:
+        try:
+            t.run(command, **kwargs)
+        except RuleViolation:
+            return False
+        return True
+    return record
+
+
+def undo_as_the_window_does(t: Table) -> takeback.Undone:
     """Ctrl+Z (``GameController.undo``): the app's pause and timer start go with the host's
     action; a clock left running from before the close is paused again at that moment."""
-    paused = t.game.effective[-1] if by_itself(t.game.effective[-1]) else None
-    if paused is not None and isinstance(paused, ev.SpeechPaused):
-        t.run(c.undo)
-    else:
-        paused = None
-    last = t.game.effective[-1]
-    if isinstance(last, ev.SpeechStarted) and last.by_itself:
-        t.run(c.undo)
-    t.run(c.undo)
-    if paused is not None and t.state.timer.running:
-        t.run(c.pause_timer, now=paused.at, by_itself=True)
+    return takeback.undo(lambda: t.game, recorded(t), recorded(t))
 
 
-def redo_as_the_window_does(t: Table) -> None:
-    """Ctrl+Shift+Z where the log has nothing to redo: the kept action done again, then the
-    app's timer events after it that the rules still take."""
-    action, *the_apps = redo_group(to_redo(t.game.events))
-    t.run(c.again, event=action)
-    for event in the_apps:
-        try:
-            t.run(c.again, event=event)
-        except RuleViolation:
-            pass
+def redo_as_the_window_does(t: Table) -> bool:
+    """Ctrl+Shift+Z (``GameController.redo``): the log's redo, or the kept action done again,
+    then the app's timer events after it that the rules still take."""
+    return takeback.redo(lambda: t.game, to_redo(t.game.events), recorded(t), recorded(t))
 
 
 def nominate_5(t: Table) -> None:
@@ -107,10 +103,7 @@ def test_undo_and_redo_done_again_round_trip():
     for _ in range(3):
         undo_as_the_window_does(t)
         assert t.state.ballot() == []
-        if t.state.can_redo:                                # the clock stood paused: the log's redo
-            t.run(c.redo)
-        else:
-            redo_as_the_window_does(t)
+        assert redo_as_the_window_does(t)   # the log's redo where the clock stood paused, else done again
         assert t.state == before and t.state.timer == before.timer and to_redo(t.game.events) == []
 
 

@@ -19,7 +19,8 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c, events as ev
-from mafia_desktop.engine.folding import fold, redo_group, to_redo
+from mafia_desktop.engine import takeback
+from mafia_desktop.engine.folding import fold, to_redo
 from mafia_desktop.engine.narration import announcements, said_this_round
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
@@ -215,61 +216,20 @@ class GameController(QObject):
         self.changed.emit()
 
     def undo(self, *, slip: bool = False) -> bool:
-        """Takes back the host's last action; a timer that started by itself after it goes too.
-        Right after a resume the log ends in the app's pause of the clock: it is taken back
-        with the host's action and made again at its moment, or the clock would run on from
-        before the app closed (minutes of red overtime); ``redo`` still gives them back. The
-        log says which were the app's (``by_itself``), so this holds across any number of
-        closes and resumes.
-        ``slip``: an action the host never meant (the first tap of a double tap)."""
-        paused = self._the_apps(ev.SpeechPaused)
-        if paused is not None and not self._record(c.undo, slip=slip):
-            return False
-        if self._the_apps(ev.SpeechStarted) is not None and not self._record(c.undo, slip=slip):
-            return False
-        undone = self.run(c.undo, slip=slip)
-        if paused is not None and self.state.timer.running:
-            self._pause_at(paused.at)
+        """Takes back the host's last action with the app's own timer events around it
+        (``takeback.undo``); ``slip``: an action the host never meant (the first tap of a
+        double tap)."""
+        undone = takeback.undo(lambda: self.game, self.run, self._record, slip=slip)
+        if undone.paused_again:   # (the host's undo showed the clock running from before the close)
             self.changed.emit()
-        return undone
-
-    def _the_apps(self, kind: type[ev.SpeechStarted | ev.SpeechPaused]) -> ev.SpeechStarted | ev.SpeechPaused | None:
-        """The last action in effect if it is a ``kind`` the app took by itself, not the host."""
-        last = self.game.effective[-1]
-        return last if isinstance(last, kind) and last.by_itself else None
+        return undone.done
 
     def redo(self) -> bool:
-        """Puts back what the last undo took back: the host's action with the app's timer
-        events after it, as one (``undo`` took them back as one). Where the app paused the
-        clock again after that undo, its pause forgot the log's redo: the action is done
-        again instead (``folding.to_redo`` says why the log's rules stay as they are), then
-        those of the app's timer events the rules still take (its pause is left out when
-        the clock already stands paused at that moment by the app's later pause)."""
-        group = redo_group(self._to_redo())
-        if not group:
-            return self.run(c.redo)   # refused: said so
-        action, *the_apps = group
-        if self.state.can_redo:
-            if not self.run(c.redo):
-                return False
-            for _ in the_apps:
-                if not (self.state.can_redo and self._record(c.redo)):
-                    break
-        else:
-            if not self.run(c.again, event=action):
-                return False
-            for event in the_apps:
-                if self._taken_again(event) and not self._record(c.again, event=event):
-                    break
-        self.changed.emit()
-        return True
-
-    def _taken_again(self, event: ev.Event) -> bool:
-        """Do the rules take ``event`` done again now?"""
-        try:
-            self.game.preview(c.again, event=event)
-        except RuleViolation:
+        """Puts back what the last undo took back, the app's timer events with it
+        (``takeback.redo``)."""
+        if not takeback.redo(lambda: self.game, self._to_redo(), self.run, self._record):
             return False
+        self.changed.emit()
         return True
 
     @property
