@@ -60,6 +60,19 @@ def activate(qtbot, win) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
 
 
+def opened_an_hour_later(qtbot, window, archive, clock, table):
+    """The game of ``table`` (``tests.engine.table.Table``) stored with its last event
+    logged 20 s after the others, the app closed then and opened on it an hour later (its
+    clock paused at that moment by the app); the window's controller."""
+    from datetime import datetime, timezone
+    stamps = [table.now] * (len(table.game.events) - 1) + [table.now + 20]
+    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
+    clock.now = table.now + 3600
+    window.open_game(archive.create_game(table.game.events, at=at))
+    activate(qtbot, window)
+    return window.controller
+
+
 @pytest.fixture
 def window_factory(qtbot, clock):
     """Windows on archives of the test's choosing (closed at the end)."""

@@ -7,7 +7,7 @@ from mafia_desktop.ui.archive.replay_page import ReplayPage
 
 from bench.clicking_host import ClickingHost
 
-from .conftest import activate
+from .conftest import activate, opened_an_hour_later
 from .test_full_games import NAMES, SPORT_CARDS
 
 LATVIAN_13 = ["civilian", "mafia", "commissar", "civilian", "mafia", "doctor", "civilian",
@@ -312,18 +312,12 @@ def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, window_fa
 
 def test_a_resumed_speech_is_paused_at_the_time_it_had_left(qtbot, window, archive, clock):
     """The app closed mid-speech and opened an hour later: the clock did not run on meanwhile."""
-    from datetime import datetime, timezone
-
     from tests.engine.table import Table
     t = Table()
     t.to_day()                                            # seat 1 has the floor
     t.run(c.start_timer, now=t.now)
     t.run(c.foul, seat=4)                                 # the last thing logged, 20 s into his speech
-    stamps = [t.now] * (len(t.game.events) - 1) + [t.now + 20]
-    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
-    clock.now = t.now + 3600
-    window.open_game(archive.create_game(t.game.events, at=at))
-    activate(qtbot, window)
+    opened_an_hour_later(qtbot, window, archive, clock, t)
     window.tick()
     state = window.controller.state
     assert state.step.seat == 1 and not state.timer.running
@@ -339,18 +333,12 @@ def test_ctrl_z_after_a_resume_takes_back_the_hosts_action_not_the_apps_pause(qt
     """The pause a resumed game's clock got is the app's, not the host's: his first Ctrl+Z
     takes back his last action (the foul) with it, and the clock stays where it stopped
     (undone alone, the pause set it running from an hour ago: -59:20 in red)."""
-    from datetime import datetime, timezone
-
     from tests.engine.table import Table
     t = Table()
     t.to_day()
     t.run(c.start_timer, now=t.now)
     t.run(c.foul, seat=4)
-    stamps = [t.now] * (len(t.game.events) - 1) + [t.now + 20]
-    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
-    clock.now = t.now + 3600
-    window.open_game(archive.create_game(t.game.events, at=at))
-    activate(qtbot, window)
+    opened_an_hour_later(qtbot, window, archive, clock, t)
     assert window.controller.state.seat(4).fouls == 1
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     window.tick()

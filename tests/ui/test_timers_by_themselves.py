@@ -13,7 +13,7 @@ from mafia_desktop.words.replay import event_lines
 from tests.engine.table import Table
 from tests.engine.test_voting import day_two
 
-from .conftest import activate
+from .conftest import activate, opened_an_hour_later
 from .test_host_at_the_table import on_the_table, tap, vote_by_clicks
 
 
@@ -140,18 +140,12 @@ def resumed_mid_speech(qtbot, window, archive, clock, last_action):
     """Seat 1's speech on day 1, his timer started by the host; 20 s in, ``last_action``
     (the host's, the last the log holds); the app closed and opened an hour later: the
     app paused his clock at the log's last moment."""
-    from datetime import datetime, timezone
     t = Table()
     t.to_day()                                                # seat 1 has the floor
     t.run(c.start_timer, now=t.now)
     last_action(t)
-    stamps = [t.now] * (len(t.game.events) - 1) + [t.now + 20]
-    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
-    clock.now = t.now + 3600
-    window.open_game(archive.create_game(t.game.events, at=at))
-    activate(qtbot, window)
+    controller = opened_an_hour_later(qtbot, window, archive, clock, t)
     window.tick()
-    controller = window.controller
     assert controller.game.events[-1].by_itself and not controller.state.timer.running
     return controller
 
