@@ -388,9 +388,10 @@ def test_every_rooms_targets_are_finger_sized(qapp, qtbot, evening, page):
 @pytest.mark.parametrize("code", LANGUAGE_CODES)
 def test_the_new_games_names_have_room_and_its_page_no_scrolling(qapp, qtbot, evening, code):
     """The club's, the tournament's and the host's names are typed where they can be read
-    (two fields to a row left them some 55 px), and the table's page of ten seats fits
-    1024×600 without a scroll bar in every preset: the Latvian rules' three cards and a
-    party's four beside the game's labels scrolled the club and the host below the fold."""
+    (two fields to a row left them some 55 px), and the table's page of up to 13 seats (a
+    Latvian table's most) fits 1024×600 without a scroll bar in every preset: the Latvian
+    rules' three cards and a party's four beside the game's labels scrolled the club and the
+    host below the fold, and a Latvian table of 13 its seats 7 and 13 (539 px in 452)."""
     from PySide6.QtWidgets import QScrollArea
 
     from mafia_desktop.engine import PRESETS
@@ -404,7 +405,7 @@ def test_the_new_games_names_have_room_and_its_page_no_scrolling(qapp, qtbot, ev
     scrolling = []
     for name in PRESETS:
         shown.preset_box.setCurrentIndex(shown.preset_box.findData(name))
-        shown.size_box.setValue(min(10, shown.size_box.maximum()))
+        shown.size_box.setValue(min(13, shown.size_box.maximum()))
         settle(qtbot, shown)
         # (asked of the page's least size: a scroll bar shows only once the area hears of it)
         scrolling += [f"{name}: {area.widget().minimumSizeHint().height()} px in {area.viewport().height()}"

@@ -97,6 +97,7 @@ class NewGameDialog(QDialog):
             if name in self.labels:   # an event's game: its name, table, number
                 self.labels[name].setText(text)
         self.seat_grid = QGridLayout()
+        self.seat_grid.setVerticalSpacing(4)   # (seven rows of a table of 13 within a tablet's height)
         self.name_edits: list[QLineEdit] = []
         self.card_boxes: list[QComboBox] = []
         self.random_deal = QRadioButton(self.tr("Deal the cards at random"), checked=True, objectName="deal-random")
@@ -151,10 +152,6 @@ class NewGameDialog(QDialog):
         for choice in (self.random_deal, self.manual_deal):
             deal.addButton(choice)
         self.manual_deal.toggled.connect(self._deal_mode_changed)
-        deal_row = QHBoxLayout()
-        deal_row.addWidget(self.random_deal)
-        deal_row.addWidget(self.manual_deal)
-        seats_layout.addLayout(deal_row)
         self.seats_note = QLabel(objectName="seats-note", wordWrap=True)
         self.seats_note.hide()
         seats_layout.addWidget(self.seats_note)
@@ -197,6 +194,7 @@ class NewGameDialog(QDialog):
         for page, title in ((players, self.tr("Table and seats")), (game, self.tr("Game")),
                             (options, self.tr("Club options"))):
             scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)   # (the tab's own frame is round it)
             scroll.setWidget(page)
             self.tabs.addTab(scroll, title)
         self.labels_summary.clicked.connect(self._to_the_labels)
@@ -211,8 +209,13 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.tabs)
         outer.addWidget(self.error)
-        bottom = QHBoxLayout()   # shuffling beside Start and Cancel: ten seats fit a tablet's height
+        self._refuse("")
+        # Shuffling and the deal beside Start and Cancel, not above the seats: a Latvian
+        # table of 13 (7 rows) fits a tablet's height without scrolling.
+        bottom = QHBoxLayout()
         bottom.addWidget(shuffle)
+        bottom.addWidget(self.random_deal)
+        bottom.addWidget(self.manual_deal)
         bottom.addWidget(buttons, 1)
         outer.addLayout(bottom)
         self.page_layouts = (players_layout, game_layout, options_layout)
@@ -344,7 +347,7 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(edit.setToolTip)
             # A refusal ("Seat 1 needs a nickname") was said of the seats as they were: it
             # stayed red under the names typed since, as if still true.
-            edit.textEdited.connect(lambda *_: self.error.clear())
+            edit.textEdited.connect(lambda *_: self._refuse(""))
             if index < len(names):
                 edit.setText(names[index])
                 edit.setCursorPosition(0)
@@ -371,6 +374,11 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game — seats from the hall"))
         self.seats_note.setText(self.tr("The seats the head judge handed this table."))
         self.seats_note.show()
+
+    def _refuse(self, words: str) -> None:
+        """Why the game cannot start, under the pages (none: the line takes no room)."""
+        self.error.setText(words)
+        self.error.setVisible(bool(words))
 
     def _deal_mode_changed(self) -> None:
         for card in self.card_boxes:
@@ -416,7 +424,7 @@ class NewGameDialog(QDialog):
         try:
             self.events = self.build_events()
         except RuleViolation as refusal:
-            self.error.setText(message_text(refusal.message))
+            self._refuse(message_text(refusal.message))
             return
         preferences.save_last_game_setup(
             self.preset_name, self.chosen_options(),
