@@ -28,12 +28,15 @@ import io
 import json
 import os
 import random
+import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import uuid
+from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -115,8 +118,11 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
     just before the import and again just after it, the mean of the two: this machine's
     speed drifts by a third within minutes, and a floor taken once, before, set the ratio of
     the very same rate at 0.56 or 0.79), with the CPU the processes used and how busy the
-    cores were."""
-    from import_halves import halves, reading_beside
+    cores were. Beside it, two floors more: the halves with both cores busy (each half while
+    a second reader works on the other core, as in an import), and, where the archive holds
+    games already, the halves into a copy of it (a big archive's indexes make each record's
+    writing dearer: the import writes there, not into a fresh one)."""
+    from import_halves import halves
     import process_clock
     records = polemica_records(2 * count)
     files = folder / "records"
@@ -128,6 +134,7 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
                       encoding="utf-8")
     events = sum(len(r.get("votes") or []) for r in records[:count]) / count
     env = as_installed()
+    big = holds_games(path)   # (before the first figure's import: the archive as it was given)
     for name, args, given in (("import DIR (whole process)", [str(files)], None),
                               ("import - (JSON lines on stdin)", ["-"], stream)):
         before = halves(folder / f"halves-{len(FIGURES)}-before.sqlite3", min(count, 1000), statements=False)
@@ -153,16 +160,29 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
         reading, writing = (statistics.mean(pair) for pair in zip(before, after))
         floor = 2000 / (reading + writing)
         print(f"  the halves before the import {sum(before):.2f} ms a record, after it {sum(after):.2f}")
-        beside = reading_beside(min(count, 1000))
-        busy = 2000 / (beside + writing)
-        print(f"  the floor with both cores busy (the reading beside a second reader, {beside / reading:.2f}× "
-              f"alone): {busy:.0f} records/s, the import {rate / busy:.2f} of it")
+        beside = halves(folder / f"halves-{len(FIGURES)}-busy.sqlite3", min(count, 1000), statements=False,
+                        beside=True)
+        busy = 2000 / sum(beside)
+        print(f"  the floor with both cores busy (each half beside a second reader: reading {beside[0] / reading:.2f}×, "
+              f"writing {beside[1] / writing:.2f}× alone): {busy:.0f} records/s, the import {rate / busy:.2f} of it")
+        if big:
+            copy = folder / "own-floor.sqlite3"
+            shutil.copyfile(path, copy)
+            own = 2000 / sum(halves(copy, min(count, 1000), statements=False))
+            copy.unlink()
+            print(f"  the halves into a copy of {path.name} (its own floor): {own:.0f} records/s, "
+                  f"the import {rate / own:.2f} of it")
         print(f"  {tree.total / count * 1000:.2f} ms of CPU a record (the halves: {reading:.2f} + {writing:.2f}); "
               f"{tree.shares()}" + (f"; {backup.strip()}" if backup else ""))
         figure(name, rate, "records/s", 1000, at_least=True,
                note=f"{count} Polemica records, {events:.0f} votes each on average, into {path.name}; "
                     f"the halves' floor on 2 cores {floor:.0f} records/s, {rate / floor:.2f} of it")
         figure(f"{name}: share of the floor", rate / floor, "×", 0.85, at_least=True)
+
+
+def holds_games(path: Path) -> bool:
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+        return conn.execute("SELECT EXISTS (SELECT 1 FROM games)").fetchone()[0] == 1
 
 
 # -- start-up ------------------------------------------------------------------------------------

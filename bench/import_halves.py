@@ -5,8 +5,8 @@ record, the writer's SQL statements by kind. The records are real Polemica ones 
 and other people (``archive_scale.polemica_records``); the archive grows by them.
 
 The whole import on two cores cannot be quicker than (reading + writing) / 2 a record; nor,
-where a core runs slower while its neighbour works, than with the reading measured beside a
-second reader (``reading_beside``: the import's workers read two at once).
+where a core runs slower while its neighbour works, than with both halves measured beside a
+second reader (``neighbour``: an import's cores are busy at once).
 
 Prints figures; asserts nothing.
 Run: .venv/bin/python bench/import_halves.py ARCHIVE [--records 1000]
@@ -23,7 +23,9 @@ import signal
 import sys
 import time
 from collections import defaultdict
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
@@ -53,16 +55,17 @@ def worker_read(item: Line) -> list:
     return workers.read_chunk([item])[0]
 
 
-def reading_beside(count: int) -> float:
-    """The reading half again, ms of CPU a record, while a second process reads the same
-    records on the other core, as an import's two workers do. ``halves`` reads alone on an
-    idle machine, where a core may run faster than with its neighbour busy (a shared cache,
-    the clock's boost): what both cores deliver at once is what an import can have."""
+@contextmanager
+def neighbour(count: int) -> Iterator[None]:
+    """A second process reading ``count`` records round and round on the other core while
+    the ``with`` block runs, as an import's other worker does: ``halves`` measured alone on
+    an idle machine, where a core may run faster than with its neighbour busy (a shared
+    cache, the clock's boost), and so within it, both halves as an import has them."""
     items = lines(count)
     worker_read(items[0])
     ready, go = os.pipe()
     child = os.fork()
-    if child == 0:   # the neighbour: reads the same records round and round until killed
+    if child == 0:
         try:
             os.close(ready)
             os.write(go, b"!")
@@ -74,23 +77,20 @@ def reading_beside(count: int) -> float:
     try:
         os.close(go)
         os.read(ready, 1)   # (it has begun)
-        gc.freeze()
-        began = cpu()
-        for item in items:
-            worker_read(item)
-        beside = (cpu() - began) / count * 1000
-        gc.unfreeze()
+        yield
     finally:
         os.kill(child, signal.SIGKILL)
         os.waitpid(child, 0)
         os.close(ready)
-    print(f"reading beside a second reader on the other core: {beside:.2f} ms of CPU a record")
-    return beside
 
 
-def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, float]:
+def halves(path: Path, count: int, *, statements: bool = True, beside: bool = False) -> tuple[float, float]:
     """Reading and writing ``count`` records into the archive at ``path``, apart: ms of CPU a
-    record each (printed, and with ``statements`` the writer's SQL by kind)."""
+    record each (printed, and with ``statements`` the writer's SQL by kind); ``beside``: each
+    while a ``neighbour`` reads on the other core."""
+    if beside:
+        with neighbour(count):
+            return halves(path, count, statements=statements)
     items = lines(count)
     # As an import's processes do (``importing.workers``): what is here already is out of the
     # collector's sight, else each full collection walks the bench's records again.
@@ -141,9 +141,10 @@ def main() -> None:
     parser.add_argument("--records", type=int, default=1000)
     args = parser.parse_args()
     reading, writing = halves(args.archive, args.records)
-    beside = reading_beside(args.records)
-    print(f"floor on 2 cores, both busy: {(beside + writing) / 2:.2f} ms a record = "
-          f"{2000 / (beside + writing):.0f} records/s (reading beside another reader {beside / reading:.2f}× alone)")
+    print("the same again, each half beside a second reader on the other core:")
+    busy = halves(args.archive, args.records, statements=False, beside=True)
+    print(f"floor on 2 cores, both busy: {sum(busy) / 2:.2f} ms a record = {2000 / sum(busy):.0f} records/s "
+          f"(reading {busy[0] / reading:.2f}×, writing {busy[1] / writing:.2f}× alone)")
 
 
 if __name__ == "__main__":
