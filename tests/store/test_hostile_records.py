@@ -206,6 +206,55 @@ def test_a_bundle_with_a_nickname_where_a_role_is_due_names_the_field(tmp_path):
     assert_refused_alone(results, before, after, "Malformed roles_dealt event: its roles: 'Player 1' is none of")
 
 
+ROOM = REAL / "polemica-room" / "314446.json"
+MAFIARATINGS_4842 = REAL / "mafiaratings" / "4842.json"
+OLDER = REAL / "mafiaratings-v0" / "1109.json"
+
+
+@pytest.mark.parametrize("source, change, refusal", [
+    # Issue 25's kind, found again by a random mutation run: "malformed record (unhashable type:
+    # 'list')" and "(invalid literal for int() with base 10: '²')" were Python's words.
+    (POLEMICA, lambda d: d["checks"][0].update(role=[0]), "game 334187: a check by role [0] (only 0"),
+    (ROOM, lambda d: d["data"]["checks"][0].update(role={"id": 3}), "a check by role {'id': 3} (only 0"),
+    # ``str.isdigit`` holds for a superscript two, which ``int`` does not read
+    (ROOM, lambda d: d["data"]["players"][3]["penalties"][0]["votes"].update({"\u00b2": True}),
+     "game 314446: seat 4's penalty vote is '\u00b2', not a seat number"),
+    (MAFIARATINGS_4842, lambda d: d.update(rules="\u00b2" * 13), "are not 13 digits"),
+    (OLDER, lambda d: d["players"][0]["voting"].update({"round_\u00b2": 1}), "game 1109: seat 1's voting: "
+                                                                              "'round_\u00b2' is not round_N"),
+])
+def test_a_digit_no_int_reads_or_a_list_where_a_code_is_due_is_refused_in_the_records_words(source, change, refusal):
+    data = load(source)
+    change(data)
+    results, before, after = import_beside(source, json.dumps(data))
+    assert_refused_alone(results, before, after, refusal)
+    assert "malformed record" not in str(results[1].message)
+
+
+def test_an_end_time_out_of_range_is_refused_naming_the_game():
+    # It was checked after the replay, outside the reader's checks: "malformed record (endTime is …)".
+    data = load(MAFIARATINGS_4842)
+    data["endTime"] = 10 ** 12    # milliseconds, where the service writes seconds
+    results, before, after = import_beside(MAFIARATINGS_4842, json.dumps(data))
+    assert_refused_alone(results, before, after, "game 4842: endTime is 1000000000000, outside 0 to 4102444800")
+
+
+@pytest.mark.parametrize("source, field, moment", [
+    (MAFIARATINGS_4842, "startTime", "0001-01-01T00:00:00+14:00"),
+    (POLEMICA, "started", "9999-12-31T23:59:59-14:00"),
+])
+def test_a_start_time_past_the_years_utc_can_hold_is_left_out_with_a_note(tmp_path, source, field, moment):
+    # A date in the year 1 or 9999 whose zone takes it past them in UTC raised OverflowError:
+    # as a start time that is no date, the import's time is used and said so.
+    data = load(source)
+    data[field] = moment
+    (tmp_path / "early.json").write_text(json.dumps(data), encoding="utf-8")
+    with Archive(tmp_path / "archive.sqlite3") as archive:
+        [result] = list(import_files(archive, [tmp_path / "early.json"]))
+    assert result.status == "imported", result.message
+    assert f"the start time {moment!r} is not a date: the import time is used" in str(result.message)
+
+
 def test_text_that_is_not_utf8_or_not_json_is_refused():
     assert_refused_alone(*import_beside(POLEMICA, b"\xff\xfe{}"), "not UTF-8 text")
     assert_refused_alone(*import_beside(POLEMICA, "{"), "not JSON")

@@ -288,12 +288,12 @@ def _utc(moment: Any, notes: list[Message], unreadable: Message | None = None) -
     if moment is None:
         return None
     try:
-        parsed = datetime.fromisoformat(str(moment))
-    except ValueError:
+        # (a time of the year 1 or 9999 whose zone takes it past datetime's years in UTC: as unreadable)
+        return utc_stamp(datetime.fromisoformat(str(moment)))
+    except (ValueError, OverflowError):
         notes.append(unreadable or Message("the start time {moment!r} is not a date: the import time is used",
                                            moment=moment))
         return None
-    return utc_stamp(parsed)
 
 
 def record_digest(data: Any) -> str:
