@@ -255,6 +255,55 @@ def test_a_start_time_past_the_years_utc_can_hold_is_left_out_with_a_note(tmp_pa
     assert f"the start time {moment!r} is not a date: the import time is used" in str(result.message)
 
 
+def _bundle_of_polemica(tmp_path: Path) -> dict:
+    from mafia_desktop.store.importing import export_bundle
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        [result] = list(import_files(archive, [POLEMICA]))
+        data = export_bundle(archive, result.game_id)
+    data["id"] = "another-game"
+    return data
+
+
+def _ruleset(data: dict) -> dict:
+    return next(item["event"] for item in data["events"] if item["event"]["type"] == "game_created")["ruleset"]
+
+
+@pytest.mark.parametrize("change, refusal", [
+    # Met by the rules only as the game was folded: "unhashable type: 'list'", "'>' not
+    # supported between instances of 'list' and 'int'", "2 is not a valid Role", each
+    # "malformed record" with a traceback in the log.
+    (lambda r: r.update(preset=["sport"]), "its ruleset: preset is ['sport'], none of sport"),
+    (lambda r: r.update(roles_night=["agreement", 2]), "its ruleset: roles_night holds 2, none of agreement"),
+    (lambda r: r.update(night_order=[["shot"]]), "its ruleset: night_order holds ['shot'], none of"),
+    (lambda r: r.update(nominations_per_speech=[1]), "its ruleset: nominations_per_speech is [1], not a whole number"),
+    (lambda r: r["timers"].update(last_word=[60]), "its ruleset: the last_word timer is [60], not seconds"),
+    (lambda r: r.update(roles=[["civilian", 6], ["sheriff", 1], ["mafia", [2]], ["don", 1]]),
+     "its ruleset: roles hold ['mafia', [2]], not a role and a count"),
+    (lambda r: r.update(monster_rule="yes"), "its ruleset: monster_rule is 'yes', not true or false"),
+])
+def test_a_bundles_ruleset_of_the_wrong_kinds_is_refused_naming_the_option(tmp_path, change, refusal):
+    data = _bundle_of_polemica(tmp_path)
+    change(_ruleset(data))
+    results, before, after = import_beside(MAFIARATINGS, json.dumps(data))
+    assert_refused_alone(results, before, after, "Malformed game_created event: " + refusal)
+    assert "malformed record" not in str(results[1].message)
+
+
+def test_a_bundles_ruleset_that_is_a_list_is_refused_naming_it(tmp_path):
+    data = _bundle_of_polemica(tmp_path)
+    created = next(item["event"] for item in data["events"] if item["event"]["type"] == "game_created")
+    created["ruleset"] = [created["ruleset"]]   # ('list' object has no attribute 'items')
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)),
+                         "Malformed game_created event: its ruleset: [{")
+
+
+def test_a_bundles_event_without_a_field_it_must_have_names_the_field(tmp_path):
+    data = _bundle_of_polemica(tmp_path)
+    ended = next(item["event"] for item in data["events"] if item["event"]["type"] == "speech_ended")
+    del ended["seat"]   # ("SpeechEnded.__init__() missing 1 required positional argument: 'seat'")
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)), "Malformed speech_ended event: it has no seat")
+
+
 def test_text_that_is_not_utf8_or_not_json_is_refused():
     assert_refused_alone(*import_beside(POLEMICA, b"\xff\xfe{}"), "not UTF-8 text")
     assert_refused_alone(*import_beside(POLEMICA, "{"), "not JSON")
