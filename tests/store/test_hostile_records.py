@@ -304,6 +304,21 @@ def test_a_bundles_event_without_a_field_it_must_have_names_the_field(tmp_path):
     assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)), "Malformed speech_ended event: it has no seat")
 
 
+@pytest.mark.parametrize("change, refusal", [
+    # Imported as they came: a game id with a new line and a NUL, or of thousands of
+    # characters; a source of {'a': 1} and an event's time of [1], as Python's repr of them.
+    (lambda b: b.update(id="another\ngame\0"), "the bundle's game id holds a control character"),
+    (lambda b: b.update(id="x" * 5000), "the bundle's game id has 5000 characters; at most 64"),
+    (lambda b: b.update(source={"a": 1}), "the bundle's source is {'a': 1}, not a text"),
+    (lambda b: b.update(source_id=[334187]), "the bundle's source id is [334187], not a text"),
+    (lambda b: b["events"][0].update(recorded=[1]), "game another-game: event 1: its time is [1], not a text"),
+])
+def test_a_bundles_id_source_or_time_that_is_no_text_the_app_writes_is_refused(tmp_path, change, refusal):
+    data = _bundle_of_polemica(tmp_path)
+    change(data)
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)), refusal)
+
+
 def test_text_that_is_not_utf8_or_not_json_is_refused():
     assert_refused_alone(*import_beside(POLEMICA, b"\xff\xfe{}"), "not UTF-8 text")
     assert_refused_alone(*import_beside(POLEMICA, "{"), "not JSON")
