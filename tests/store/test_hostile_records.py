@@ -239,6 +239,17 @@ def test_an_end_time_out_of_range_is_refused_naming_the_game():
     assert_refused_alone(results, before, after, "game 4842: endTime is 1000000000000, outside 0 to 4102444800")
 
 
+@pytest.mark.parametrize("voting", [5, True])
+def test_a_voting_that_is_a_number_beside_a_removal_timed_in_a_vote_is_refused_by_its_field(voting):
+    # A removal whose time is in a vote but names no round counts the rounds the record keeps
+    # that day, and a voting of 5 met len(): "malformed record (object of type 'int' has no len())".
+    data = load(REAL / "mafiaratings" / "4872.json")
+    del data["players"][9]["death"]["time"]["votingRound"]
+    data["players"][0]["voting"] = voting
+    results, before, after = import_beside(REAL / "mafiaratings" / "4872.json", json.dumps(data))
+    assert_refused_alone(results, before, after, f"game 4872: seat 1's voting is {voting}, not a list")
+
+
 @pytest.mark.parametrize("source, field, moment", [
     (MAFIARATINGS_4842, "startTime", "0001-01-01T00:00:00+14:00"),
     (POLEMICA, "started", "9999-12-31T23:59:59-14:00"),

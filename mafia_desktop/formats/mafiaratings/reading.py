@@ -350,8 +350,8 @@ class _Record:
         """How many vote rounds the record has for the service's day ``index``."""
         most = 0
         for _, player in self.seats():
-            voting = player.get("voting") or []
-            votes = voting[index] if index < len(voting) else None
+            voting = player.get("voting")   # (a number there is refused by ``_per_round``, with its words)
+            votes = voting[index] if isinstance(voting, list) and index < len(voting) else None
             if isinstance(votes, list):
                 most = max(most, sum(1 for v in votes if not isinstance(v, bool)))
             elif votes is not None:
