@@ -262,7 +262,11 @@ def guarded(path: str | Path, position: int, step, *args: Any) -> Any:
         return ImportResult(str(path), "error", message=Message("{file}: {problem}", file=label, problem=error.message))
     except Exception as error:   # a record malformed in a way no reader foresaw
         import logging   # (not loaded before the readers fork: 4.3 ms with one core idle, issue 44)
-        logging.getLogger(__name__).warning("%s: a malformed record", label, exc_info=True)
+        logger = logging.getLogger(__name__)
+        # Said where a log listens: a reader forked before the command line's log was set has
+        # none, and Python's last resort printed the traceback on the terminal.
+        if logger.hasHandlers():
+            logger.warning("%s: a malformed record", label, exc_info=True)
         return ImportResult(str(path), "error",
                             message=Message("{file}: malformed record ({problem})", file=label,
                                             problem=str(error)))
