@@ -91,9 +91,11 @@ def _command(argv: list[str], early: ImportSources | None) -> int:
     db_path = resolve_db_path(args.db)
     if args.command is None:
         return open_window(db_path, overlay=args.overlay, verbose=args.verbose)
+    from mafia_desktop import logs   # (logging: loaded by the writer, its readers forked: an import logs anyway)
     if args.verbose:   # a command's log goes to the terminal only
-        from mafia_desktop import logs   # logging.handlers: +12 ms to every command
         logs.start(verbose=True)
+    else:
+        logs.quiet()
     try:
         return args.handler(args, db_path)
     except MafiaError as error:   # the archive's refusal, a record's, the rules': in the host's words

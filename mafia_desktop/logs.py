@@ -63,6 +63,15 @@ def start(*, to_file: Path | None = None, in_log_folder: bool = False, verbose: 
     return written
 
 
+def quiet() -> None:
+    """A command's log written nowhere (no ``--verbose``). Left without a handler, Python's
+    last resort printed each of its warnings on the terminal: every refused record a second
+    time ("import refused: ..."), and a record no reader foresaw with its traceback."""
+    logger = logging.getLogger(ROOT)
+    if not any(type(handler) is logging.NullHandler for handler in logger.handlers):
+        logger.addHandler(logging.NullHandler())
+
+
 def _add(logger: logging.Logger, handler: logging.Handler, formatter: logging.Formatter) -> None:
     handler.setFormatter(formatter)
     logger.addHandler(handler)

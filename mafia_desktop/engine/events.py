@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import field, fields
+from dataclasses import MISSING, field, fields
 from enum import Enum
 from functools import lru_cache
 from json.encoder import encode_basestring
@@ -433,6 +433,7 @@ def from_json(data: dict[str, Any]) -> Event:
                             kind=data.get("type") if isinstance(data, dict) else data) from None
     hints = _hints(cls)  # type: ignore[arg-type]   # hashable: python/mypy#11470, as above
     values = {}
+    missing = []
     for f in fields(cls):
         if f.name in data:
             try:
@@ -440,6 +441,11 @@ def from_json(data: dict[str, Any]) -> Event:
             except (TypeError, ValueError, KeyError, RuleViolation) as error:   # the field named
                 raise RuleViolation("Malformed {kind} event: its {field}: {error}", kind=cls.type, field=f.name,
                                     error=getattr(error, "message", None) or str(error)) from None
+        elif f.default is MISSING and f.default_factory is MISSING:
+            missing.append(f.name)
+    if missing:   # (named so, not as Python's "__init__() missing 1 required positional argument")
+        detail = "it has no " + ", ".join(missing)
+        raise RuleViolation("Malformed {kind} event: {error}", kind=cls.type, error=detail)
     try:
         return cls(**values)
     except (TypeError, ValueError, KeyError) as error:

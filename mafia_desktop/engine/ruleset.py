@@ -7,7 +7,7 @@ replayed under the rules it was played with. ``preset(name, **changes)`` builds 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import field, fields, replace
+from dataclasses import MISSING, field, fields, replace
 from enum import Enum
 from typing import Any, Callable, TypeVar
 
@@ -204,13 +204,20 @@ class Ruleset:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Ruleset:
+        if not isinstance(data, dict):
+            raise ValueError(f"{_shown(data)} is not an object of options")
         known = {f.name: f for f in fields(cls)}
         unknown = set(data) - set(known)
         if unknown:
             raise RuleViolation("Unknown ruleset option(s): {options}", options=", ".join(sorted(unknown)))
         values: dict[str, Any] = {}
         for name, value in data.items():
+            _check_option(name, value)
             values[name] = _decode_option(name, value)
+        missing = [f.name for f in known.values() if f.name not in values and f.default is MISSING
+                   and f.default_factory is MISSING]
+        if missing:
+            raise ValueError(f"it has no {', '.join(missing)}")
         return cls(**values)
 
 
@@ -253,6 +260,69 @@ def _made_dict(ruleset: Ruleset) -> dict[str, Any]:
     data["night_order"] = [kind.value for kind in ruleset.night_order]
     data["roles_night"] = list(ruleset.roles_night)
     return data
+
+
+def _check_option(name: str, value: Any) -> None:
+    """An option as JSON holds it (``from_dict``: a game's first event, a bundle's) checked
+    against its type, in words that name it: a list where a number or a name is due was met
+    by the rules only later, as Python's error ("unhashable type: 'list'")."""
+    kind = _OPTION_KINDS.get(name)
+    if kind is None:
+        kind = _OPTION_KINDS[name] = _option_kind(name)
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        if not (isinstance(value, str) and value in kind._value2member_map_):
+            raise ValueError(f"{name} is {_shown(value)}, none of {', '.join(m.value for m in kind)}")
+    elif kind is bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} is {_shown(value)}, not true or false")
+    elif kind in (int, "int | None"):
+        if not (value is None and kind is not int) and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"{name} is {_shown(value)}, not a whole number")
+    elif name == "preset":
+        if value not in PRESETS:   # (a list is no preset: a tuple is looked through, not hashed)
+            raise ValueError(f"preset is {_shown(value)}, none of {', '.join(PRESETS)}")
+    elif name == "roles":
+        pairs = list(value.items()) if isinstance(value, dict) else value
+        if not isinstance(pairs, list):
+            raise ValueError(f"roles are {_shown(value)}, not pairs of a role and a count")
+        for pair in pairs:
+            if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and isinstance(pair[0], str)
+                    and pair[0] in Role._value2member_map_ and type(pair[1]) is int and 0 <= pair[1] <= _MOST_SEATS):
+                raise ValueError(f"roles hold {_shown(pair)}, not a role and a count")
+    elif name == "timers":
+        if not isinstance(value, dict):
+            raise ValueError(f"timers are {_shown(value)}, not seconds by the timers' names")
+        names = {f.name for f in fields(Timers)}
+        for key, seconds in value.items():
+            if key not in names:
+                raise ValueError(f"timers hold {_shown(key)}, not a timer's name")
+            if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds <= _MOST_SECONDS:
+                raise ValueError(f"the {key} timer is {_shown(seconds)}, not seconds up to a day")
+    elif name in ("night_order", "roles_night"):
+        known = tuple(StepKind._value2member_map_) if name == "night_order" else ("agreement", *Role._value2member_map_)
+        if not isinstance(value, list):
+            raise ValueError(f"{name} is {_shown(value)}, not a list")
+        for item in value:
+            if not (isinstance(item, str) and item in known):
+                raise ValueError(f"{name} holds {_shown(item)}, none of {', '.join(known)}")
+
+
+#: Each option's kind (``_check_option``): an Enum, bool, int, "int | None", or None for those
+#: checked by name.
+_OPTION_KINDS: dict[str, Any] = {}
+#: Most seats a table's roles may count, and the longest timer (a day), in a ruleset read.
+_MOST_SEATS = 100
+_MOST_SECONDS = 24 * 3600
+
+
+def _option_kind(name: str) -> Any:
+    annotation = next(f.type for f in fields(Ruleset) if f.name == name)
+    return _ENUM_FIELDS.get(name) or {"bool": bool, "int": int, "int | None": "int | None"}.get(str(annotation))
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _decode_option(name: str, value: Any) -> Any:

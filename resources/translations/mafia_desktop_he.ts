@@ -475,6 +475,26 @@
         <translation>גרסת החבילה {version!r} אינה נתמכת (נדרשת {expected})</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="41"/>
+        <source>the bundle&apos;s game id</source>
+        <translation>מזהה המשחק בחבילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="42"/>
+        <source>the bundle&apos;s source</source>
+        <translation>המקור של החבילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
+        <source>the bundle&apos;s source id</source>
+        <translation>המזהה של המשחק במקור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="58"/>
+        <source>its time</source>
+        <translation>הזמן שלו</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
         <source>the bundle has no game id</source>
         <translation>אין לחבילה מזהה משחק</translation>

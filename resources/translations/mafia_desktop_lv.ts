@@ -482,6 +482,26 @@
         <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="41"/>
+        <source>the bundle&apos;s game id</source>
+        <translation>spēles identifikators paketē</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="42"/>
+        <source>the bundle&apos;s source</source>
+        <translation>paketes avots</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
+        <source>the bundle&apos;s source id</source>
+        <translation>spēles identifikators avotā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="58"/>
+        <source>its time</source>
+        <translation>tā laiks</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
         <source>the bundle has no game id</source>
         <translation>paketē nav spēles identifikatora</translation>

@@ -482,6 +482,26 @@
         <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="41"/>
+        <source>the bundle&apos;s game id</source>
+        <translation>идентификатор игры в пакете</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="42"/>
+        <source>the bundle&apos;s source</source>
+        <translation>источник игры в пакете</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
+        <source>the bundle&apos;s source id</source>
+        <translation>идентификатор игры в её источнике</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="58"/>
+        <source>its time</source>
+        <translation>его время</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
         <source>the bundle has no game id</source>
         <translation>в выгрузке нет идентификатора игры</translation>

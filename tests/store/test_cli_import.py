@@ -333,3 +333,27 @@ def test_the_workers_collect_their_garbage_though_forked_while_the_writer_did_no
     finally:
         sources.close()
     assert told == ["True"] * 3
+
+
+@pytest.mark.parametrize("readers", [False, True])
+def test_a_record_no_reader_foresaw_is_one_line_on_the_terminal_never_a_traceback(tmp_path, readers):
+    # A random mutation run's records, imported on the command line: Python's last resort
+    # printed every warning of a log nobody had started, each refusal a second time ("import
+    # refused: ...") and, for a record no reader foresaw, its traceback; a reader forked
+    # before the command's log was set (``readers``: as many records as fork them) printed it too.
+    from mafia_desktop.store.importing import workers
+    folder = many_records(tmp_path, workers.PARALLEL_FROM if readers else 2)
+    script = ("import sys\n"
+              "from mafia_desktop.store.importing import reading\n"
+              "read = reading.read_record\n"
+              "def unforeseen(data):\n"
+              "    if data['id'] == '333915-1':\n"
+              "        raise TypeError(\"'>' not supported between instances of 'list' and 'int'\")\n"
+              "    return read(data)\n"
+              "reading.read_record = unforeseen\n"
+              "from mafia_desktop.__main__ import main\n"
+              f"sys.exit(main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(folder)!r}]))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [f"error: {folder / '1.json'}: malformed record ('>' not supported between "
+                                        "instances of 'list' and 'int')"], done.stderr

@@ -206,6 +206,138 @@ def test_a_bundle_with_a_nickname_where_a_role_is_due_names_the_field(tmp_path):
     assert_refused_alone(results, before, after, "Malformed roles_dealt event: its roles: 'Player 1' is none of")
 
 
+ROOM = REAL / "polemica-room" / "314446.json"
+MAFIARATINGS_4842 = REAL / "mafiaratings" / "4842.json"
+OLDER = REAL / "mafiaratings-v0" / "1109.json"
+
+
+@pytest.mark.parametrize("source, change, refusal", [
+    # Issue 25's kind, found again by a random mutation run: "malformed record (unhashable type:
+    # 'list')" and "(invalid literal for int() with base 10: '²')" were Python's words.
+    (POLEMICA, lambda d: d["checks"][0].update(role=[0]), "game 334187: a check by role [0] (only 0"),
+    (ROOM, lambda d: d["data"]["checks"][0].update(role={"id": 3}), "a check by role {'id': 3} (only 0"),
+    # ``str.isdigit`` holds for a superscript two, which ``int`` does not read
+    (ROOM, lambda d: d["data"]["players"][3]["penalties"][0]["votes"].update({"\u00b2": True}),
+     "game 314446: seat 4's penalty vote is '\u00b2', not a seat number"),
+    (MAFIARATINGS_4842, lambda d: d.update(rules="\u00b2" * 13), "are not 13 digits"),
+    (OLDER, lambda d: d["players"][0]["voting"].update({"round_\u00b2": 1}), "game 1109: seat 1's voting: "
+                                                                              "'round_\u00b2' is not round_N"),
+])
+def test_a_digit_no_int_reads_or_a_list_where_a_code_is_due_is_refused_in_the_records_words(source, change, refusal):
+    data = load(source)
+    change(data)
+    results, before, after = import_beside(source, json.dumps(data))
+    assert_refused_alone(results, before, after, refusal)
+    assert "malformed record" not in str(results[1].message)
+
+
+def test_an_end_time_out_of_range_is_refused_naming_the_game():
+    # It was checked after the replay, outside the reader's checks: "malformed record (endTime is …)".
+    data = load(MAFIARATINGS_4842)
+    data["endTime"] = 10 ** 12    # milliseconds, where the service writes seconds
+    results, before, after = import_beside(MAFIARATINGS_4842, json.dumps(data))
+    assert_refused_alone(results, before, after, "game 4842: endTime is 1000000000000, outside 0 to 4102444800")
+
+
+@pytest.mark.parametrize("voting", [5, True])
+def test_a_voting_that_is_a_number_beside_a_removal_timed_in_a_vote_is_refused_by_its_field(voting):
+    # A removal whose time is in a vote but names no round counts the rounds the record keeps
+    # that day, and a voting of 5 met len(): "malformed record (object of type 'int' has no len())".
+    data = load(REAL / "mafiaratings" / "4872.json")
+    del data["players"][9]["death"]["time"]["votingRound"]
+    data["players"][0]["voting"] = voting
+    results, before, after = import_beside(REAL / "mafiaratings" / "4872.json", json.dumps(data))
+    assert_refused_alone(results, before, after, f"game 4872: seat 1's voting is {voting}, not a list")
+
+
+@pytest.mark.parametrize("source, field, moment", [
+    (MAFIARATINGS_4842, "startTime", "0001-01-01T00:00:00+14:00"),
+    (POLEMICA, "started", "9999-12-31T23:59:59-14:00"),
+    # In UTC, but a finished game's twin is looked for from ten minutes before it: the year 1
+    # was "malformed record (date value out of range)"; 1969 and 2100 are no game's either.
+    (MAFIARATINGS_4842, "startTime", "0001-01-01T00:00:00+00:00"),
+    (POLEMICA, "started", "0001-01-01T00:00:00Z"),
+    (POLEMICA, "started", "9999-12-31T23:55:00+00:00"),
+    (POLEMICA, "started", "1969-12-31T23:59:59+00:00"),
+    (POLEMICA, "started", "2100-01-01T00:00:00+00:00"),
+])
+def test_a_start_time_past_the_years_utc_can_hold_is_left_out_with_a_note(tmp_path, source, field, moment):
+    # A date in the year 1 or 9999 whose zone takes it past them in UTC raised OverflowError:
+    # as a start time that is no date, the import's time is used and said so.
+    data = load(source)
+    data[field] = moment
+    data.pop("endTime", None)
+    (tmp_path / "early.json").write_text(json.dumps(data), encoding="utf-8")
+    with Archive(tmp_path / "archive.sqlite3") as archive:
+        [result] = list(import_files(archive, [tmp_path / "early.json"]))
+    assert result.status == "imported", result.message
+    assert f"the start time {moment!r} is not a date: the import time is used" in str(result.message)
+
+
+def _bundle_of_polemica(tmp_path: Path) -> dict:
+    from mafia_desktop.store.importing import export_bundle
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        [result] = list(import_files(archive, [POLEMICA]))
+        data = export_bundle(archive, result.game_id)
+    data["id"] = "another-game"
+    return data
+
+
+def _ruleset(data: dict) -> dict:
+    return next(item["event"] for item in data["events"] if item["event"]["type"] == "game_created")["ruleset"]
+
+
+@pytest.mark.parametrize("change, refusal", [
+    # Met by the rules only as the game was folded: "unhashable type: 'list'", "'>' not
+    # supported between instances of 'list' and 'int'", "2 is not a valid Role", each
+    # "malformed record" with a traceback in the log.
+    (lambda r: r.update(preset=["sport"]), "its ruleset: preset is ['sport'], none of sport"),
+    (lambda r: r.update(roles_night=["agreement", 2]), "its ruleset: roles_night holds 2, none of agreement"),
+    (lambda r: r.update(night_order=[["shot"]]), "its ruleset: night_order holds ['shot'], none of"),
+    (lambda r: r.update(nominations_per_speech=[1]), "its ruleset: nominations_per_speech is [1], not a whole number"),
+    (lambda r: r["timers"].update(last_word=[60]), "its ruleset: the last_word timer is [60], not seconds"),
+    (lambda r: r.update(roles=[["civilian", 6], ["sheriff", 1], ["mafia", [2]], ["don", 1]]),
+     "its ruleset: roles hold ['mafia', [2]], not a role and a count"),
+    (lambda r: r.update(monster_rule="yes"), "its ruleset: monster_rule is 'yes', not true or false"),
+])
+def test_a_bundles_ruleset_of_the_wrong_kinds_is_refused_naming_the_option(tmp_path, change, refusal):
+    data = _bundle_of_polemica(tmp_path)
+    change(_ruleset(data))
+    results, before, after = import_beside(MAFIARATINGS, json.dumps(data))
+    assert_refused_alone(results, before, after, "Malformed game_created event: " + refusal)
+    assert "malformed record" not in str(results[1].message)
+
+
+def test_a_bundles_ruleset_that_is_a_list_is_refused_naming_it(tmp_path):
+    data = _bundle_of_polemica(tmp_path)
+    created = next(item["event"] for item in data["events"] if item["event"]["type"] == "game_created")
+    created["ruleset"] = [created["ruleset"]]   # ('list' object has no attribute 'items')
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)),
+                         "Malformed game_created event: its ruleset: [{")
+
+
+def test_a_bundles_event_without_a_field_it_must_have_names_the_field(tmp_path):
+    data = _bundle_of_polemica(tmp_path)
+    ended = next(item["event"] for item in data["events"] if item["event"]["type"] == "speech_ended")
+    del ended["seat"]   # ("SpeechEnded.__init__() missing 1 required positional argument: 'seat'")
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)), "Malformed speech_ended event: it has no seat")
+
+
+@pytest.mark.parametrize("change, refusal", [
+    # Imported as they came: a game id with a new line and a NUL, or of thousands of
+    # characters; a source of {'a': 1} and an event's time of [1], as Python's repr of them.
+    (lambda b: b.update(id="another\ngame\0"), "the bundle's game id holds a control character"),
+    (lambda b: b.update(id="x" * 5000), "the bundle's game id has 5000 characters; at most 64"),
+    (lambda b: b.update(source={"a": 1}), "the bundle's source is {'a': 1}, not a text"),
+    (lambda b: b.update(source_id=[334187]), "the bundle's source id is [334187], not a text"),
+    (lambda b: b["events"][0].update(recorded=[1]), "game another-game: event 1: its time is [1], not a text"),
+])
+def test_a_bundles_id_source_or_time_that_is_no_text_the_app_writes_is_refused(tmp_path, change, refusal):
+    data = _bundle_of_polemica(tmp_path)
+    change(data)
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)), refusal)
+
+
 def test_text_that_is_not_utf8_or_not_json_is_refused():
     assert_refused_alone(*import_beside(POLEMICA, b"\xff\xfe{}"), "not UTF-8 text")
     assert_refused_alone(*import_beside(POLEMICA, "{"), "not JSON")

@@ -61,6 +61,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
     try:
         record = _Record(data, name)
         script = record.script()
+        end_time = record.end_time if script.finished else None   # (checked here: refused naming the game)
     except FieldError as error:
         raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
@@ -77,7 +78,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
     warnings = record.warnings + replayed.warnings + [_unplaced(e) for e in replayed.unplaced]
     return ImportedGame(SOURCE, identity, replayed.game.events, started_at=_iso(data.get("startTime")),
                         warnings=warnings, game=replayed.game, tournament=tournament,
-                        ended_at=_iso(record.end_time) if script.finished else None)
+                        ended_at=_iso(end_time))
 
 
 class _Record:
@@ -349,8 +350,8 @@ class _Record:
         """How many vote rounds the record has for the service's day ``index``."""
         most = 0
         for _, player in self.seats():
-            voting = player.get("voting") or []
-            votes = voting[index] if index < len(voting) else None
+            voting = player.get("voting")   # (a number there is refused by ``_per_round``, with its words)
+            votes = voting[index] if isinstance(voting, list) and index < len(voting) else None
             if isinstance(votes, list):
                 most = max(most, sum(1 for v in votes if not isinstance(v, bool)))
             elif votes is not None:
@@ -574,7 +575,7 @@ def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -
     if rules is None:
         warnings.append(Message("The record names no rules: the sport preset's are used."))
         return preset("sport")
-    if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not rules.isdigit():
+    if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not (rules.isascii() and rules.isdigit()):
         raise RecordError("{game}: rules {rules!r} are not {count} digits", game=name, rules=shown(rules),
                           count=len(RULE_DIGITS))
     options = {}

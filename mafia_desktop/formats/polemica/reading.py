@@ -330,8 +330,8 @@ class _Record:
             night = check.get("night")
             if type(night) is not int or not 1 <= night <= MAX_DAYS:
                 night = whole(night, 1, MAX_DAYS, Later(_a_check, row=check))
-            role = check.get("role")
-            if isinstance(role, bool) or role not in CHECKS:
+            role: Any = check.get("role")   # the record's JSON: ``known`` checks it
+            if isinstance(role, bool) or not known(role, CHECKS):   # a list or an object is no role either
                 raise FieldError("a check by role {role} (only 0, the don, and 3, the sheriff, check)",
                                  role=shown(role))
             checked = check.get("player")
@@ -411,7 +411,8 @@ class _Record:
             alive = whole(penalty.get("alive"), 1, self.size, what)
             votes = mapping(penalty.get("votes"), what)
             for voter, answer in votes.items():
-                seat(int(voter) if voter.isdigit() else voter, self.size, what)
+                # (``isdigit`` holds for ² too, which no ``int`` reads: a seat is ASCII digits)
+                seat(int(voter) if voter.isascii() and voter.isdigit() else voter, self.size, what)
                 if not isinstance(answer, bool):
                     raise FieldError("{what}: seat {seat} answered {answer}, not true or false", what=what,
                                      seat=voter, answer=shown(answer))

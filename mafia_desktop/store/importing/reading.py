@@ -262,7 +262,11 @@ def guarded(path: str | Path, position: int, step, *args: Any) -> Any:
         return ImportResult(str(path), "error", message=Message("{file}: {problem}", file=label, problem=error.message))
     except Exception as error:   # a record malformed in a way no reader foresaw
         import logging   # (not loaded before the readers fork: 4.3 ms with one core idle, issue 44)
-        logging.getLogger(__name__).warning("%s: a malformed record", label, exc_info=True)
+        logger = logging.getLogger(__name__)
+        # Said where a log listens: a reader forked before the command line's log was set has
+        # none, and Python's last resort printed the traceback on the terminal.
+        if logger.hasHandlers():
+            logger.warning("%s: a malformed record", label, exc_info=True)
         return ImportResult(str(path), "error",
                             message=Message("{file}: malformed record ({problem})", file=label,
                                             problem=str(error)))
@@ -284,16 +288,25 @@ def _stamps(imported: ImportedGame, started_at: str | None, notes: list[Message]
 
 def _utc(moment: Any, notes: list[Message], unreadable: Message | None = None) -> str | None:
     """A record's start (or end) time as UTC ISO text; a time without a zone is this machine's
-    local time (the host's club). An unreadable time is dropped with a note."""
+    local time (the host's club). An unreadable time is dropped with a note, and so is one
+    outside the years a game record's time can name (``EARLIEST`` to ``LATEST``, as a
+    mafiaratings record's seconds): the year 1, say, whose stamp no time can be taken from
+    (a twin's ten minutes before it: "date value out of range")."""
     if moment is None:
         return None
     try:
-        parsed = datetime.fromisoformat(str(moment))
-    except ValueError:
+        stamp = utc_stamp(datetime.fromisoformat(str(moment)))
+    except (ValueError, OverflowError):   # (OverflowError: the year 1 at +14:00, past datetime's years in UTC)
+        stamp = None
+    if stamp is None or not EARLIEST <= stamp < LATEST:
         notes.append(unreadable or Message("the start time {moment!r} is not a date: the import time is used",
                                            moment=moment))
         return None
-    return utc_stamp(parsed)
+    return stamp
+
+
+#: The years a record's start or end may name, as stamps (stamps compare as text).
+EARLIEST, LATEST = "1970-01-01T00:00:00.000+00:00", "2100-01-01T00:00:00.000+00:00"
 
 
 def record_digest(data: Any) -> str:
