@@ -534,8 +534,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
-        <source>{game}: rules {rules!r} are not {count} digits</source>
-        <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
+        <source>{game}: rules {rules} are not {count} digits</source>
+        <translation>{game}: החוקים {rules} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="588"/>

@@ -541,8 +541,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
-        <source>{game}: rules {rules!r} are not {count} digits</source>
-        <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
+        <source>{game}: rules {rules} are not {count} digits</source>
+        <translation>{game}: noteikumu kodā {rules} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="588"/>

@@ -541,8 +541,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
-        <source>{game}: rules {rules!r} are not {count} digits</source>
-        <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
+        <source>{game}: rules {rules} are not {count} digits</source>
+        <translation>{game}: правила {rules} — это не {count} цифр</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="588"/>

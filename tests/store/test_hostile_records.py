@@ -219,7 +219,8 @@ OLDER = REAL / "mafiaratings-v0" / "1109.json"
     # ``str.isdigit`` holds for a superscript two, which ``int`` does not read
     (ROOM, lambda d: d["data"]["players"][3]["penalties"][0]["votes"].update({"\u00b2": True}),
      "game 314446: seat 4's penalty vote is '\u00b2', not a seat number"),
-    (MAFIARATINGS_4842, lambda d: d.update(rules="\u00b2" * 13), "are not 13 digits"),
+    # (the rules quoted once: they were "'²²…'", a quoted quotation)
+    (MAFIARATINGS_4842, lambda d: d.update(rules="\u00b2" * 13), "rules '" + "\u00b2" * 13 + "' are not 13 digits"),
     (OLDER, lambda d: d["players"][0]["voting"].update({"round_\u00b2": 1}), "game 1109: seat 1's voting: "
                                                                               "'round_\u00b2' is not round_N"),
 ])

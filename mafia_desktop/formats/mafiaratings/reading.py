@@ -576,7 +576,7 @@ def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -
         warnings.append(Message("The record names no rules: the sport preset's are used."))
         return preset("sport")
     if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not (rules.isascii() and rules.isdigit()):
-        raise RecordError("{game}: rules {rules!r} are not {count} digits", game=name, rules=shown(rules),
+        raise RecordError("{game}: rules {rules} are not {count} digits", game=name, rules=shown(rules),
                           count=len(RULE_DIGITS))
     options = {}
     for digit, (option, values) in zip(rules, RULE_DIGITS, strict=True):
