@@ -9,53 +9,53 @@
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="336"/>
+        <location filename="../../mafia_desktop/commands.py" line="239"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="337"/>
+        <location filename="../../mafia_desktop/commands.py" line="240"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="339"/>
+        <location filename="../../mafia_desktop/commands.py" line="242"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Otra arhīva spēles: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="348"/>
+        <location filename="../../mafia_desktop/commands.py" line="254"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="381"/>
+        <location filename="../../mafia_desktop/commands.py" line="288"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="483"/>
+        <location filename="../../mafia_desktop/commands.py" line="390"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="513"/>
+        <location filename="../../mafia_desktop/commands.py" line="420"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="540"/>
-        <location filename="../../mafia_desktop/commands.py" line="599"/>
+        <location filename="../../mafia_desktop/commands.py" line="447"/>
+        <location filename="../../mafia_desktop/commands.py" line="506"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="554"/>
+        <location filename="../../mafia_desktop/commands.py" line="461"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="559"/>
+        <location filename="../../mafia_desktop/commands.py" line="466"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="688"/>
+        <location filename="../../mafia_desktop/commands.py" line="595"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="730"/>
+        <location filename="../../mafia_desktop/commands.py" line="637"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="733"/>
+        <location filename="../../mafia_desktop/commands.py" line="640"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="760"/>
+        <location filename="../../mafia_desktop/commands.py" line="667"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="763"/>
+        <location filename="../../mafia_desktop/commands.py" line="670"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="765"/>
+        <location filename="../../mafia_desktop/commands.py" line="672"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
@@ -102,32 +102,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="767"/>
+        <location filename="../../mafia_desktop/commands.py" line="674"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="793"/>
+        <location filename="../../mafia_desktop/commands.py" line="700"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="809"/>
+        <location filename="../../mafia_desktop/commands.py" line="716"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="821"/>
+        <location filename="../../mafia_desktop/commands.py" line="728"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="826"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="33"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="34"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
@@ -162,35 +162,35 @@
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="198"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="199"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/new_games.py" line="62"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="73"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="375"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="343"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="429"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="433"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="134"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="148"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="207"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="167"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="174"/>
         <source>A game holds at most {limit} events</source>
         <translation>Vienā spēlē var būt ne vairāk kā {limit} notikumu</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="395"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="399"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
@@ -215,13 +215,13 @@
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="406"/>
         <location filename="../../mafia_desktop/store/archive.py" line="410"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="414"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="430"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="434"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
@@ -288,12 +288,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="236"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="255"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -302,33 +302,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="293"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="294"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Cita rezerves kopēšana uz {folder} nav beigusies {minutes} min. laikā: mēģiniet vēlāk; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="468"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="469"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>Rezerves kopiju nevar ielikt {path} vietā: {why}. Nekas netika mainīts; nokopējiet arhīva mapi uz rakstāma diska un atjaunojiet to tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="480"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="481"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="490"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="491"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): tā nav arhīva rezerves kopija, un tā netiek atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="493"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="494"/>
         <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="472"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="81"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="82"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms: tajā neko nevar saglabāt ({error})</translation>
     </message>
@@ -411,45 +411,45 @@
         <translation type="vanished">Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="88"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>Disks ar arhīvu {path} ir pilns (atlicis {free}): neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="92"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Arhīvs {path} ir bojāts ({error}). Ko tas skar, parāda mafia-desktop check; var atjaunot rezerves kopiju (Iestatījumi → Rezerves kopijas vai mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Arhīvu {path} aizņēmusi cita programma; nekas nav mainīts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="99"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Arhīvu {path} neizdevās nolasīt vai ierakstīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="326"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="302"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="341"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="66"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="184"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="343"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -477,7 +477,7 @@
         <translation type="vanished">{game}: bojāts ieraksts ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="31"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="32"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
     </message>
@@ -502,27 +502,27 @@
         <translation>tā laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
         <source>the bundle has no game id</source>
         <translation>paketē nav spēles identifikatora</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="49"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: paketes žurnāla ieraksti nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="53"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: ieraksts Nr.&#xa0;{position} nav žurnāla ieraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="60"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: ieraksts Nr.&#xa0;{position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="63"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
@@ -540,12 +540,12 @@
         <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{game}: rules {rules} are not {count} digits</source>
         <translation>{game}: noteikumu kodā {rules} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="589"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
@@ -554,17 +554,17 @@
         <translation type="vanished">{game}: spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="607"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="608"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="611"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="612"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="617"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
@@ -611,12 +611,12 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="575"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="905"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="912"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
@@ -681,60 +681,60 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="829"/>
+        <location filename="../../mafia_desktop/commands.py" line="736"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="831"/>
+        <location filename="../../mafia_desktop/commands.py" line="738"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="839"/>
+        <location filename="../../mafia_desktop/commands.py" line="746"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="52"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="54"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} nav kārts ({role!r} nav loma)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="59"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="61"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="31"/>
         <source>The game has not been set up yet</source>
         <translation>Spēle vēl nav sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="72"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="74"/>
         <source>third foul</source>
         <translation>trešā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="73"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="75"/>
         <source>skipped by the host</source>
         <translation>izlaida vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="140"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="142"/>
         <source>Seat {seat} is the last candidate: he may not vote against himself, nor abstain, so his hand goes up now, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pēdējais kandidāts: viņš nedrīkst balsot pret sevi, nedz atturēties, tāpēc viņa maska jāpaceļ tagad, pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="219"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="221"/>
         <source>Nobody has won yet</source>
         <translation>Vēl neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="226"/>
-        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="228"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="52"/>
         <source>Nothing to undo</source>
         <translation>Nav ko atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="232"/>
-        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="234"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to redo</source>
         <translation>Nav ko atkārtot</translation>
     </message>
@@ -749,142 +749,143 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="432"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="442"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: lauks {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="439"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="448"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="452"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
         <source>Nobody was nominated: no vote today.</source>
         <translation>Neviens netika izvirzīts: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
         <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
         <translation>Pirmajā dienā izvirzīts tikai viens kandidāts: balsošanas nav. [004 §2.2.1]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
         <source>No vote on the first day (club rule).</source>
         <translation>Pirmajā dienā balsošanas nav (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
         <translation>Pie galda ir tieši četri spēlētāji: neviens nepamet galdu. [004 §2.4.2]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
         <source>Every player at the table is tied: nobody leaves, night falls.</source>
         <translation>Visiem spēlētājiem pie galda ir vienāds balsu skaits: neviens nepamet galdu, iestājas nakts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="32"/>
         <source>Nobody raised a hand: nobody leaves.</source>
         <translation>Neviens nepacēla roku: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="40"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="494"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="488"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="505"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr.&#xa0;{seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="506"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="519"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="510"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="512"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="525"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="533"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="534"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="549"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="562"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="554"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="567"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="559"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="572"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="59"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="438"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="439"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="441"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1221,53 +1222,53 @@
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="209"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="417"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="341"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="412"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="350"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="421"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Nederīgs noteikumu iestatījums: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="444"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="375"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="446"/>
         <source>A game needs at least one mafia player</source>
         <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="448"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="381"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="452"/>
         <source>The {preset} preset has no {role}</source>
         <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="454"/>
         <source>There can be only one {role}</source>
         <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="387"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="458"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="459"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
@@ -1423,17 +1424,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="700"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="763"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="707"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="770"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
@@ -1498,446 +1499,446 @@
         <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="33"/>
         <source>The game is over</source>
         <translation>Spēle ir beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="40"/>
         <source>{event} cannot be recorded</source>
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="76"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="92"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="128"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="141"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="190"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="199"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="217"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="221"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="229"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="231"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="294"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="306"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="318"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="322"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="321"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="474"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="325"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="324"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="329"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="333"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="341"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="345"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="359"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="361"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="413"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="436"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="443"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="456"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="482"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="491"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="503"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="512"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="550"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="549"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="564"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="565"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="573"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="579"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="578"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="600"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="602"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="601"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="611"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="614"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
@@ -1977,7 +1978,7 @@
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="162"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="163"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
@@ -2000,12 +2001,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="241"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="242"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="252"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="253"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -2067,38 +2068,38 @@
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="203"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="237"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="258"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="256"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="282"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
         <translation>beigu laiks {moment!r} nav datums: par spēles beigām uzskatīts tās sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="199"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="262"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="271"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -2107,77 +2108,77 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="165"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="181"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="236"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="250"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="237"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="248"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="337"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="262"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="254"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="354"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="368"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="272"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="277"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="284"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="312"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="326"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="348"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="362"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} ir miskastē, kā tur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="358"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="372"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="271"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="302"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="46"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
@@ -2189,7 +2190,7 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
@@ -2219,26 +2220,26 @@
         <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="575"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="585"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="453"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="646"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="458"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="640"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="169"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="647"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
@@ -2247,67 +2248,67 @@
         <translation type="vanished">spēlētāja Nr.&#xa0;{seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="187"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="187"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="188"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="189"/>
         <source>seat {seat}&apos;s no</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="463"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="460"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="657"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="468"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="652"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="465"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="659"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="474"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="471"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="479"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="239"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="476"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="489"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="516"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="249"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
         <source>night 0, the arrangement</source>
         <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="261"/>
         <source>the arrangement {seats}</source>
         <translation>statiska vienošanās: {seats}</translation>
     </message>
@@ -2316,12 +2317,12 @@
         <translation type="vanished">spēlētājs Nr.&#xa0;{seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="319"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="320"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="324"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="325"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
@@ -2330,63 +2331,63 @@
         <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="506"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="411"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="533"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="416"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="417"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="529"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="530"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="595"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="596"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
         <source>voted out</source>
         <translation>izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="623"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="623"/>
         <source>leaving</source>
         <translation>pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="626"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="627"/>
         <source>{what} on night {round}</source>
         <translation>{what} {round}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="628"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="629"/>
         <source>{what} on day {round}</source>
         <translation>{what} {round}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="630"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2399,7 +2400,7 @@
         <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2408,7 +2409,7 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="360"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="356"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
@@ -2417,18 +2418,18 @@
         <translation type="vanished">guess.mafs (spēlētāji Nr.&#xa0;{seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="505"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="532"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="392"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="384"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
@@ -2453,48 +2454,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="135"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="135"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="136"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="137"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="144"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="558"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="561"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="562"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="569"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="570"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2503,92 +2504,92 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="734"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="729"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="753"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="760"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="805"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="815"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="846"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="850"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="857"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="859"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="861"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="871"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="878"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="875"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="906"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="906"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="907"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="907"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="401"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
@@ -2609,7 +2610,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
@@ -2639,71 +2640,72 @@
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="263"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="273"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="298"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="309"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="311"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="332"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="348"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="362"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="45"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
@@ -2713,36 +2715,36 @@
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="94"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="208"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="98"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="99"/>
         <source>unknown winner {winner}</source>
         <translation>nezināms uzvarētājs {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="149"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="254"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="183"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false jābūt pēdējam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="283"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="293"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="79"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="456"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="457"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
@@ -2812,17 +2814,17 @@
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="306"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="338"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="420"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="417"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
@@ -2842,142 +2844,142 @@
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="36"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="496"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="220"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="200"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="335"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="346"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="349"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="360"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="74"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="89"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="90"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>{index}. spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="128"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Ierakstā ir saskaitītas spēlētāju Nr.&#xa0;{seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="131"/>
         <source>the don&apos;s checks</source>
         <translation>dona pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="131"/>
         <source>the sheriff&apos;s checks</source>
         <translation>šerifa pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="133"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="140"/>
         <source>the moderator&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="372"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="154"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="367"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="397"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="164"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="165"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} kandidāta izvirzīšana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balsošana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="202"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="211"/>
         <source>the night seat {seat} was checked</source>
         <translation>nakts, kurā tika pārbaudīts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="278"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
         <source>seat {seat}&apos;s death</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izkrišana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="311"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="312"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>spēlētāja Nr.&#xa0;{seat} death.time</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="327"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="441"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="451"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="454"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="486"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="487"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="490"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="513"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="514"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
@@ -2990,7 +2992,7 @@
         <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="541"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="542"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
@@ -3055,62 +3057,62 @@
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="493"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="520"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="322"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="497"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="524"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="329"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="501"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="528"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="354"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="350"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="398"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="412"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="432"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="434"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="431"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="517"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="544"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājam Nr.&#xa0;{seat}, pirmajam naktī nošautajam, netika reģistrēts: pēc noteikumiem šajā spēlē labākā gājiena nav.</translation>
     </message>
@@ -3124,72 +3126,72 @@
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="690"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="670"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="682"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="692"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="699"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="695"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="702"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="698"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="711"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -3649,12 +3651,12 @@
         <translation>{file}, {line}. rinda: reitinga {column} vērtība {value!r} nav reitings (jābūt skaitlim, kura absolūtā vērtība nepārsniedz miljonu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>it has no field {field}</source>
         <translation>tajā nav lauka {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="30"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: bojāts ieraksts ({detail})</translation>
     </message>
@@ -4193,38 +4195,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="50"/>
-        <location filename="../../mafia_desktop/app.py" line="56"/>
-        <location filename="../../mafia_desktop/app.py" line="92"/>
-        <location filename="../../mafia_desktop/app.py" line="117"/>
-        <location filename="../../mafia_desktop/app.py" line="122"/>
+        <location filename="../../mafia_desktop/app.py" line="51"/>
+        <location filename="../../mafia_desktop/app.py" line="57"/>
+        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="121"/>
+        <location filename="../../mafia_desktop/app.py" line="126"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="50"/>
+        <location filename="../../mafia_desktop/app.py" line="51"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="94"/>
+        <location filename="../../mafia_desktop/app.py" line="98"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="99"/>
+        <location filename="../../mafia_desktop/app.py" line="103"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="122"/>
+        <location filename="../../mafia_desktop/app.py" line="126"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="125"/>
+        <location filename="../../mafia_desktop/app.py" line="129"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -5389,12 +5391,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="150"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="203"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -6792,127 +6794,127 @@ Galds 2: …
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Deal the cards at random</source>
         <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="104"/>
         <source>Enter the cards by hand</source>
         <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="119"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Preset</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="121"/>
         <source>Players</source>
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="195"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="194"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="137"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="149"/>
         <source>Shuffle the seats</source>
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="194"/>
         <source>Table and seats</source>
         <translation>Galds un vietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="202"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
         <source>table {table}</source>
         <translation>galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
         <source>game {number}</source>
         <translation>spēle Nr.&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="228"/>
         <source>host {host}</source>
         <translation>vadītājs {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="230"/>
         <source>Club, tournament, table, host</source>
         <translation>Klubs, turnīrs, galds, vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="271"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="272"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="329"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="338"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="374"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="375"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>

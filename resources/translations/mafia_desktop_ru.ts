@@ -9,53 +9,53 @@
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="336"/>
+        <location filename="../../mafia_desktop/commands.py" line="239"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="337"/>
+        <location filename="../../mafia_desktop/commands.py" line="240"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="339"/>
+        <location filename="../../mafia_desktop/commands.py" line="242"/>
         <source>Games of the other archive: {done} of {total}</source>
         <translation>Игры другого архива: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="348"/>
+        <location filename="../../mafia_desktop/commands.py" line="254"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="381"/>
+        <location filename="../../mafia_desktop/commands.py" line="288"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="483"/>
+        <location filename="../../mafia_desktop/commands.py" line="390"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>нельзя записать игру в формате {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="513"/>
+        <location filename="../../mafia_desktop/commands.py" line="420"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="540"/>
-        <location filename="../../mafia_desktop/commands.py" line="599"/>
+        <location filename="../../mafia_desktop/commands.py" line="447"/>
+        <location filename="../../mafia_desktop/commands.py" line="506"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="554"/>
+        <location filename="../../mafia_desktop/commands.py" line="461"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="559"/>
+        <location filename="../../mafia_desktop/commands.py" line="466"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -64,22 +64,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="688"/>
+        <location filename="../../mafia_desktop/commands.py" line="595"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="730"/>
+        <location filename="../../mafia_desktop/commands.py" line="637"/>
         <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
         <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="733"/>
+        <location filename="../../mafia_desktop/commands.py" line="640"/>
         <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
         <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="760"/>
+        <location filename="../../mafia_desktop/commands.py" line="667"/>
         <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
@@ -88,12 +88,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="763"/>
+        <location filename="../../mafia_desktop/commands.py" line="670"/>
         <source>The index {index} (of {table}) is damaged</source>
         <translation>Индекс {index} (таблицы {table}) повреждён</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/commands.py" line="765"/>
+        <location filename="../../mafia_desktop/commands.py" line="672"/>
         <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
         <translation>
             <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
@@ -102,32 +102,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="767"/>
+        <location filename="../../mafia_desktop/commands.py" line="674"/>
         <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
         <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="793"/>
+        <location filename="../../mafia_desktop/commands.py" line="700"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="809"/>
+        <location filename="../../mafia_desktop/commands.py" line="716"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="821"/>
+        <location filename="../../mafia_desktop/commands.py" line="728"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="826"/>
+        <location filename="../../mafia_desktop/commands.py" line="733"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="33"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="34"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
@@ -162,35 +162,35 @@
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="198"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="199"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/new_games.py" line="62"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="73"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="375"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="343"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="429"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="130"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="144"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="201"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="433"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="134"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="148"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="207"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="167"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="174"/>
         <source>A game holds at most {limit} events</source>
         <translation>В одной игре не больше {limit} событий</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="395"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="399"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
@@ -215,13 +215,13 @@
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="406"/>
         <location filename="../../mafia_desktop/store/archive.py" line="410"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="414"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="430"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="434"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
@@ -288,12 +288,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="235"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="236"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="255"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -302,33 +302,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="293"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="294"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Другое резервное копирование в {folder} не закончилось за {minutes} мин.: попробуйте позже; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="468"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="469"/>
         <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
         <translation>Резервную копию нельзя поставить на место {path}: {why}. Ничего не изменено; скопируйте папку архива на диск, доступный для записи, и восстановите там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="480"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="481"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="490"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="491"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): это не резервная копия архива, и она не восстанавливается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="493"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="494"/>
         <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="472"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="473"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="81"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="82"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
     </message>
@@ -411,45 +411,45 @@
         <translation type="vanished">Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="88"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>Диск с архивом {path} заполнен (осталось {free}): ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="92"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="99"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="326"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="302"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="341"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="66"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="184"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="343"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="357"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
@@ -477,7 +477,7 @@
         <translation type="vanished">{game}: поврежденная запись игры ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="31"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="32"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
     </message>
@@ -502,27 +502,27 @@
         <translation>его время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
         <source>the bundle has no game id</source>
         <translation>в выгрузке нет идентификатора игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="49"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: записи журнала в выгрузке — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="53"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: запись {position} — не запись журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="60"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: запись журнала {position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="63"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: в выгрузке нет записей журнала</translation>
     </message>
@@ -540,12 +540,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{game}: rules {rules} are not {count} digits</source>
         <translation>{game}: правила {rules} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="589"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -554,17 +554,17 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="607"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="608"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="611"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="612"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="617"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
@@ -611,12 +611,12 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="575"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="905"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="912"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
@@ -681,60 +681,60 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="829"/>
+        <location filename="../../mafia_desktop/commands.py" line="736"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="831"/>
+        <location filename="../../mafia_desktop/commands.py" line="738"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/commands.py" line="839"/>
+        <location filename="../../mafia_desktop/commands.py" line="746"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="52"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="54"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
         <translation>У игрока №&#xa0;{seat} нет карты ({role!r} — не роль)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="59"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="61"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="31"/>
         <source>The game has not been set up yet</source>
         <translation>Игра ещё не настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="72"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="74"/>
         <source>third foul</source>
         <translation>третий фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="73"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="75"/>
         <source>skipped by the host</source>
         <translation>по решению ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="140"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="142"/>
         <source>Seat {seat} is the last candidate: he may not vote against himself, nor abstain, so his hand goes up now, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} — последний кандидат: он не может голосовать против себя и не может воздержаться, поэтому его рука поднимается сейчас, против игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="219"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="221"/>
         <source>Nobody has won yet</source>
         <translation>Пока никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="226"/>
-        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="228"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="52"/>
         <source>Nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="232"/>
-        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="234"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to redo</source>
         <translation>Нечего возвращать</translation>
     </message>
@@ -749,142 +749,143 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="425"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="432"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Неизвестный тип записи журнала: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="442"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Поврежденная запись журнала {kind}: поле {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="439"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="448"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="452"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Поврежденная запись журнала {kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
         <source>Nobody was nominated: no vote today.</source>
         <translation>Никто не выставлен: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
         <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
         <translation>В первый день выставлен только один кандидат: голосования нет. [004 §2.2.1]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
         <source>No vote on the first day (club rule).</source>
         <translation>В первый день голосования нет (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
         <translation>За столом ровно четыре игрока: никто не покидает стол. [004 §2.4.2]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
         <source>Every player at the table is tied: nobody leaves, night falls.</source>
         <translation>У всех игроков за столом равное число голосов: никто не покидает стол, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="32"/>
         <source>Nobody raised a hand: nobody leaves.</source>
         <translation>Никто не поднял руку: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="40"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="481"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="494"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="488"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="501"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="505"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="513"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="506"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="519"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит ещё раз, затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="507"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="510"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="523"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="512"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="525"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="533"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="521"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="534"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="549"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="562"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="554"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="567"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="559"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="572"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="59"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="438"/>
         <source>fourth foul</source>
         <translation>четвёртый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="439"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/folding.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="441"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -1221,53 +1222,53 @@
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="209"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="417"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="341"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="412"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="350"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="421"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Неверный параметр правил: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="444"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>По латвийским правилам за столом не больше 13 игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="375"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="446"/>
         <source>A game needs at least one mafia player</source>
         <translation>В игре нужен хотя бы один игрок мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="377"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="448"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="381"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="452"/>
         <source>The {preset} preset has no {role}</source>
         <translation>В наборе правил {preset} нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="454"/>
         <source>There can be only one {role}</source>
         <translation>Роль «{role}» может быть только одна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="387"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="458"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="459"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
@@ -1423,17 +1424,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="700"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="763"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="707"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="770"/>
         <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="87"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="242"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
@@ -1498,446 +1499,446 @@
         <translation>знакомство с ведущим: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="33"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="40"/>
         <source>{event} cannot be recorded</source>
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="76"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="92"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="125"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="128"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="127"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="137"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="136"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="141"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="156"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="190"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="199"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="217"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="221"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идёт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="229"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="231"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="230"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол): пропустите её</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="294"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="307"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="306"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="319"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="318"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто её выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="322"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="321"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="474"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="325"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="324"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="329"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="328"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="330"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="333"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="334"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="341"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="345"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="359"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="361"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="404"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер ещё раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="413"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="436"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="443"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="442"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="444"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="456"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="455"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="472"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="483"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="482"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="491"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из чёрных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="500"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого чёрного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="503"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="507"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="510"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="512"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="550"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="549"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="564"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="563"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="565"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="573"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="574"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="579"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="578"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="588"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="587"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="590"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="600"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="599"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="602"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="601"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="612"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="611"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="615"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="614"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
@@ -1977,7 +1978,7 @@
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="162"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="163"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
@@ -2000,12 +2001,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="241"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="242"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="252"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="253"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -2067,38 +2068,38 @@
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="203"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="237"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="258"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="256"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="282"/>
         <source>the end time {moment!r} is not a date: the game&apos;s start is its end</source>
         <translation>время окончания {moment!r} — не дата: окончанием игры считается её начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="187"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="199"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="262"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="271"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -2107,77 +2108,77 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="165"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
         <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
         <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="181"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="313"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="236"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="250"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="237"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="248"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="337"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="251"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="262"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="351"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="254"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="354"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="368"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="258"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="272"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="263"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="277"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="284"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="312"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="326"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="348"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="362"/>
         <source>{game} is in the trash, as it was there</source>
         <translation>{game} в корзине, как и там</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="358"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="372"/>
         <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="271"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="302"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="46"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
@@ -2189,7 +2190,7 @@
         <location filename="../../mafia_desktop/hall/bring.py" line="43"/>
         <location filename="../../mafia_desktop/hall/bring.py" line="56"/>
         <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="327"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="341"/>
         <location filename="../../mafia_desktop/store/importing/archives.py" line="90"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
@@ -2219,26 +2220,26 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="575"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="585"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="167"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="453"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="646"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="168"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="458"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="640"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="169"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="455"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="647"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2247,67 +2248,67 @@
         <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="187"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="310"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="187"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="188"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>голос игрока №&#xa0;{seat} «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="189"/>
         <source>seat {seat}&apos;s no</source>
         <translation>голос игрока №&#xa0;{seat} «против»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="192"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="463"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="650"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="460"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="657"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="193"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="468"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="652"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="194"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="465"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="659"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="205"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="237"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="474"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="471"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="238"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="479"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="239"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="476"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="213"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="489"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="516"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="249"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
         <source>night 0, the arrangement</source>
         <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="261"/>
         <source>the arrangement {seats}</source>
         <translation>статичная договорка: {seats}</translation>
     </message>
@@ -2316,12 +2317,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="319"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="320"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удалён в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="324"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="325"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2330,63 +2331,63 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="506"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="411"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="533"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="416"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="417"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="529"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="530"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="595"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="596"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="623"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="623"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="626"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="627"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="628"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="629"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="630"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2399,7 +2400,7 @@
         <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершённая.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="311"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>голос игрока №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
@@ -2408,7 +2409,7 @@
         <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="360"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="356"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2417,18 +2418,18 @@
         <translation type="vanished">guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="409"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="505"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="410"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="532"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="392"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="384"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>дисквалификация игрока №&#xa0;{seat}</translation>
     </message>
@@ -2453,48 +2454,48 @@
         <translation type="vanished">день {day}, этап {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="135"/>
         <source>vote round {round}</source>
         <translation>{round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="135"/>
         <source>the vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="136"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="137"/>
         <source>the end of the discussion</source>
         <translation>конец обсуждения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
         <source>night {number}, {what}</source>
         <translation>ночь {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="143"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="144"/>
         <source>day {number}, {what}</source>
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="558"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="244"/>
-        <location filename="../../mafia_desktop/formats/replay.py" line="561"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="568"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="562"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="569"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="570"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2503,92 +2504,92 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="734"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="729"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="736"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="753"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="760"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="793"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="800"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="798"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="805"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="815"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="839"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="846"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="850"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="857"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="859"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="854"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="861"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="871"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="878"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="875"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="882"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="906"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="899"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="906"/>
         <source>the black team won</source>
         <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="907"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="900"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="907"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="401"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -2609,7 +2610,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="259"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
@@ -2639,71 +2640,72 @@
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="263"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="273"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="294"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="296"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="298"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="309"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="311"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="310"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="321"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="332"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="337"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="348"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="362"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="45"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
@@ -2713,36 +2715,36 @@
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="93"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="94"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="208"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="98"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="99"/>
         <source>unknown winner {winner}</source>
         <translation>неизвестный победитель {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="148"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="149"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="254"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="183"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="283"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="293"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="79"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="456"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="457"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
@@ -2812,17 +2814,17 @@
         <translation>config.lift3From9: {value} — не true и не false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="306"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="338"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="335"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="420"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="417"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
@@ -2842,142 +2844,142 @@
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="36"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="496"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="220"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="241"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="200"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="334"/>
-        <location filename="../../mafia_desktop/formats/limits.py" line="335"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="345"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="346"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/limits.py" line="349"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="360"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="74"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="89"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="90"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>игрок {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="127"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="128"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый даётся в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="131"/>
         <source>the don&apos;s checks</source>
         <translation>проверки дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="130"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="131"/>
         <source>the sheriff&apos;s checks</source>
         <translation>проверки шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="133"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="140"/>
         <source>the moderator&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="153"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="396"/>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="372"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="154"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="367"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="397"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="368"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="164"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="165"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="202"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>выстрел игрока № {seat}, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="211"/>
         <source>the night seat {seat} was checked</source>
         <translation>ночь проверки игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="278"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
         <source>seat {seat}&apos;s death</source>
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="311"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="312"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="326"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="327"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удалён из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="441"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="450"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="451"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="454"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="486"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="487"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="490"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="513"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="514"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
@@ -2990,7 +2992,7 @@
         <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="541"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="542"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
@@ -3055,62 +3057,62 @@
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="493"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="520"/>
         <source>a vote of day {day}</source>
         <translation>голос, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="322"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="320"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="497"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="524"/>
         <source>a shot of night {night}</source>
         <translation>выстрел, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="332"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="329"/>
         <source>a check</source>
         <translation>проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="501"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="528"/>
         <source>a check of night {night}</source>
         <translation>проверка, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="354"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="350"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>лучший ход игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="398"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>штрафные голосования игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="412"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="408"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>штрафное голосование игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="432"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="429"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>удаление игрока № {seat} голосованием стола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="434"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="431"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="517"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="544"/>
         <source>the best move the record gives seat {seat}, the first player killed at night, is left out: the rules give none in this game.</source>
         <translation>лучший ход, который запись даёт игроку №&#xa0;{seat}, первому убитому ночью, не записан: по правилам в этой игре лучшего хода нет.</translation>
     </message>
@@ -3124,72 +3126,72 @@
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>the start of night {number}</source>
         <translation>начало ночи {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="130"/>
         <source>the start of day {number}</source>
         <translation>начало дня {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="132"/>
         <source>right after {moment}</source>
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="680"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="687"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="683"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="690"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="670"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="677"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="675"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="682"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="692"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="699"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="695"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="702"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="698"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="705"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="703"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="711"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/replay.py" line="845"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="852"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -3649,12 +3651,12 @@
         <translation>{file}, строка {line}: в столбце {column} значение {value!r} — не рейтинг (нужно число, не больше миллиона по модулю)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>it has no field {field}</source>
         <translation>в ней нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="30"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: поврежденная запись игры ({detail})</translation>
     </message>
@@ -4193,38 +4195,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="50"/>
-        <location filename="../../mafia_desktop/app.py" line="56"/>
-        <location filename="../../mafia_desktop/app.py" line="92"/>
-        <location filename="../../mafia_desktop/app.py" line="117"/>
-        <location filename="../../mafia_desktop/app.py" line="122"/>
+        <location filename="../../mafia_desktop/app.py" line="51"/>
+        <location filename="../../mafia_desktop/app.py" line="57"/>
+        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="121"/>
+        <location filename="../../mafia_desktop/app.py" line="126"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="50"/>
+        <location filename="../../mafia_desktop/app.py" line="51"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="94"/>
+        <location filename="../../mafia_desktop/app.py" line="98"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="99"/>
+        <location filename="../../mafia_desktop/app.py" line="103"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="122"/>
+        <location filename="../../mafia_desktop/app.py" line="126"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="125"/>
+        <location filename="../../mafia_desktop/app.py" line="129"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -5386,12 +5388,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="150"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="203"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -6789,127 +6791,127 @@ Table 2: …
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="104"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="119"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="121"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="195"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="194"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="137"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="144"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="149"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="194"/>
         <source>Table and seats</source>
         <translation>Стол и места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="202"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
         <source>table {table}</source>
         <translation>стол {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
         <source>game {number}</source>
         <translation>игра {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="228"/>
         <source>host {host}</source>
         <translation>ведущий {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="230"/>
         <source>Club, tournament, table, host</source>
         <translation>Клуб, турнир, стол, ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="271"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="272"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="329"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="338"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="374"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="375"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
