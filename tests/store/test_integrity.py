@@ -405,3 +405,20 @@ def test_a_count_or_time_base_of_no_number_is_damage_never_a_type_error(tmp_path
         results = " ".join(str(result) for result in import_archive(archive, path))
         assert game_id not in {row.id for row in archive.games()} and len(archive.games()) == 5
     assert "damaged there and was skipped" in results and game_id in results
+
+
+def test_a_game_id_that_is_a_blob_is_a_damaged_game_never_an_attribute_error(tmp_path, six_games):
+    from mafia_desktop.store.importing.archives import import_archive
+    path = tmp_path / "sent.sqlite3"
+    shutil.copy(six_games[0], path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE games SET id = x'00' WHERE id = ?", [list(six_games[1])[0]])
+    conn.commit()
+    conn.close()
+    with Archive(path, write=False) as archive:
+        assert list(archive.check(full=True).damaged) == [b"\x00"]
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        results = " ".join(str(result) for result in import_archive(archive, path))
+        assert len(archive.games()) == 5
+    assert "damaged there and was skipped" in results

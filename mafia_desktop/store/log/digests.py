@@ -22,8 +22,11 @@ _PERSON = b"mafia-desktop"
 
 
 def start(game_id: str) -> bytes:
-    """The chain's anchor: events moved to another game do not verify there."""
-    return blake2b(game_id.encode("utf-8"), digest_size=SIZE, person=_PERSON).digest()
+    """The chain's anchor: events moved to another game do not verify there. An id that is
+    no text (a blob in a file made elsewhere) anchors by its repr: its events do not verify,
+    the game is damaged, never an AttributeError."""
+    text = game_id if isinstance(game_id, str) else repr(game_id)
+    return blake2b(text.encode("utf-8"), digest_size=SIZE, person=_PERSON).digest()
 
 
 #: A digest that has read nothing, copied for each event: the same digest as one made anew,
