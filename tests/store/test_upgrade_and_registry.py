@@ -117,8 +117,9 @@ def test_a_version_2_player_without_a_nickname_names_nobody_and_the_upgrade_goes
         assert [row.id for row in archive.games()] == ["g1"]
 
 
-def test_an_older_archive_whose_games_come_back_out_of_order_is_refused_at_once_not_upgraded_for_ever(tmp_path):
-    path = tmp_path / "old.sqlite3"
+def out_of_order_v2_file(path):
+    """A version-2 file whose games' page is damaged so that its rows come back out of order
+    (rowid 0 after rowid 1)."""
     v2_file(path, {"g1": blacks_removed()})
     conn = sqlite3.connect(path)
     root, size = (conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()[0],
@@ -127,8 +128,13 @@ def test_an_older_archive_whose_games_come_back_out_of_order_is_refused_at_once_
     data = bytearray(path.read_bytes())
     at = (root - 1) * size
     data[at + 3:at + 5] = (2).to_bytes(2, "big")   # a second cell on the games' page...
-    data[at + 10:at + 12] = bytes(2)               # ...read from the page's start: rowid 0 after rowid 1
+    data[at + 10:at + 12] = bytes(2)               # ...read from the page's start
     path.write_bytes(data)
+    return path
+
+
+def test_an_older_archive_whose_games_come_back_out_of_order_is_refused_at_once_not_upgraded_for_ever(tmp_path):
+    path = out_of_order_v2_file(tmp_path / "old.sqlite3")
     started = time.monotonic()
     with pytest.raises(ArchiveDamaged, match="out of order"):
         Archive(path)
