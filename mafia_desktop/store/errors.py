@@ -89,9 +89,7 @@ def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> 
                             "be saved until space is freed", path=path,
                             free=size_words(free) if free is not None else "?")
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
-        return ArchiveDamaged("The archive {path} is damaged ({error}). Run mafia-desktop check "
-                              "for what is affected; a backup can be restored (Settings → Backups, "
-                              "or mafia-desktop restore-backup)", path=path, error=text)
+        return damaged(path, text)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
         return ArchiveBusy("The archive {path} is busy in another program; nothing was changed "
                            "({error})", path=path, error=text)
@@ -99,3 +97,10 @@ def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> 
         return ArchiveError("The archive {path} could not be read or written ({error})",
                             path=path, error=text)
     return ArchiveError("The archive {path} could not be used ({error})", path=path, error=text)
+
+
+def damaged(path: Path | str, error: str) -> ArchiveDamaged:
+    """The archive's pages found damaged (``error`` says how), with what the host can do."""
+    return ArchiveDamaged("The archive {path} is damaged ({error}). Run mafia-desktop check "
+                          "for what is affected; a backup can be restored (Settings → Backups, "
+                          "or mafia-desktop restore-backup)", path=path, error=error)

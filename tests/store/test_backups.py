@@ -246,3 +246,21 @@ def test_restore_of_an_unknown_name_is_refused(archive_path, capsys):
     with pytest.raises(ArchiveError):
         backups.restore(archive_path, archive_path.parent / "missing.sqlite3")
 
+
+
+def test_a_backup_whose_table_page_sqlite_cannot_read_is_refused_as_the_backup_damaged(archive_path, tmp_path):
+    sent = tmp_path / "sent.sqlite3"
+    with Archive(archive_path) as archive:
+        archive.checkpoint()
+    sent.write_bytes(archive_path.read_bytes())
+    conn = sqlite3.connect(sent)
+    root, size = (conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()[0],
+                  conn.execute("PRAGMA page_size").fetchone()[0])
+    conn.close()
+    data = bytearray(sent.read_bytes())
+    data[(root - 1) * size] = 0x07   # no kind of page: "malformed" as it is read
+    sent.write_bytes(data)
+    before = digest(archive_path)
+    with pytest.raises(ArchiveError, match=r"The backup .*sent\.sqlite3 is damaged itself .*choose another"):
+        backups.restore(archive_path, sent)
+    assert digest(archive_path) == before and not list(archive_path.parent.glob("*replaced*"))

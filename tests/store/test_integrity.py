@@ -362,3 +362,63 @@ def test_a_zeroed_header_is_offered_a_repair_into_a_new_file(tmp_path, six_games
         assert len(archive.games()) == 6
     [kept] = tmp_path.glob("archive-replaced-*.sqlite3")
     assert digest(kept) == before
+
+
+@pytest.mark.parametrize("column, table", [("digest", "events"), ("event_digest", "games")])
+def test_a_digest_stored_as_a_text_is_damage_never_a_type_error(tmp_path, six_games, column, table):
+    from mafia_desktop.store.importing.archives import import_archive
+    path = tmp_path / "sent.sqlite3"
+    shutil.copy(six_games[0], path)
+    conn = sqlite3.connect(path)
+    conn.execute(f"UPDATE {table} SET {column} = 'not a digest'")
+    conn.commit()
+    conn.close()
+    with Archive(path, write=False) as archive:
+        report = archive.check()
+        assert sorted(report.damaged) == sorted(six_games[1]) and not report.ok
+        with pytest.raises(DamagedGame, match="differs"):
+            archive.events(list(six_games[1])[0])
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        results = list(import_archive(archive, path))
+        assert archive.games() == []
+    assert "damaged there and was skipped" in " ".join(str(result) for result in results)
+
+
+@pytest.mark.parametrize("column, value", [("event_count", "'a text'"), ("event_count", "x'00'"),
+                                           ("time_base", "x'00'"), ("time_base", "'a text'")])
+def test_a_count_or_time_base_of_no_number_is_damage_never_a_type_error(tmp_path, six_games, column, value):
+    from mafia_desktop.store.importing.archives import import_archive
+    path = tmp_path / "sent.sqlite3"
+    shutil.copy(six_games[0], path)
+    game_id = list(six_games[1])[0]
+    conn = sqlite3.connect(path)
+    conn.execute(f"UPDATE games SET {column} = {value} WHERE id = ?", [game_id])
+    conn.commit()
+    conn.close()
+    with Archive(path, write=False) as archive:
+        with pytest.raises(DamagedGame):
+            archive.events(game_id)
+        assert list(archive.check(full=True).damaged) == [game_id]
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        results = " ".join(str(result) for result in import_archive(archive, path))
+        assert game_id not in {row.id for row in archive.games()} and len(archive.games()) == 5
+    assert "damaged there and was skipped" in results and game_id in results
+
+
+def test_a_game_id_that_is_a_blob_is_a_damaged_game_never_an_attribute_error(tmp_path, six_games):
+    from mafia_desktop.store.importing.archives import import_archive
+    path = tmp_path / "sent.sqlite3"
+    shutil.copy(six_games[0], path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE games SET id = x'00' WHERE id = ?", [list(six_games[1])[0]])
+    conn.commit()
+    conn.close()
+    with Archive(path, write=False) as archive:
+        assert list(archive.check(full=True).damaged) == [b"\x00"]
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        results = " ".join(str(result) for result in import_archive(archive, path))
+        assert len(archive.games()) == 5
+    assert "damaged there and was skipped" in results

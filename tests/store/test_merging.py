@@ -11,11 +11,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from mafia_desktop.engine import commands as c
-from mafia_desktop.store import Archive
+from mafia_desktop.store import Archive, ArchiveDamaged
+from mafia_desktop.store.importing.archives import import_archive
 from mafia_desktop.store.projections import ratings
 from tests.engine.table import Table
 from tests.store.evening import build_evening
+from tests.store.test_archive import digest
+from tests.store.test_upgrade_and_registry import out_of_order_v2_file
 
 DAY = "2026-11-25T19:00:00.000+00:00"
 
@@ -188,3 +193,17 @@ def test_an_archive_cannot_be_merged_into_itself(tmp_path):
     first, _, _ = laptops(tmp_path)
     done = cli(tmp_path, first, "import", str(first))
     assert done.returncode != 0 and "is this archive itself" in done.stderr
+
+
+def test_an_older_archive_refused_in_its_upgrade_is_named_as_sent_never_by_its_temporary_copy(tmp_path):
+    sent = out_of_order_v2_file(tmp_path / "sent.sqlite3")
+    before = sent.read_bytes()
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        archive.create_game(to_day().game.events, at=DAY)
+    held = digest(mine)
+    with Archive(mine) as archive:
+        with pytest.raises(ArchiveDamaged) as refused:
+            list(import_archive(archive, sent))
+    assert str(sent) in str(refused.value) and "mafia-desktop-merge-" not in str(refused.value)
+    assert sent.read_bytes() == before and digest(mine) == held

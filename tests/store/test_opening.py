@@ -272,3 +272,21 @@ def test_a_sqlite_utils_plugin_installed_beside_the_app_never_gets_the_archive(t
     finally:
         pm.unregister(plugin)
     assert handed == []
+
+
+@pytest.mark.parametrize("version", ["'[]'", "x'00'", "1.5"])
+def test_a_file_without_our_mark_whose_version_is_no_number_is_refused_in_words(tmp_path, version):
+    from mafia_desktop.store.housekeeping.backups import restore
+    from mafia_desktop.store.importing.archives import import_archive
+    path = _hostile(tmp_path, "PRAGMA application_id = -5", f"UPDATE schema_version SET version = {version}")
+    before = path.read_bytes()
+    for write in (True, False):
+        with pytest.raises(NotAnArchive, match="another program"):
+            Archive(path, write=write)
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        with pytest.raises(NotAnArchive, match="another program"):
+            list(import_archive(archive, path))
+    with pytest.raises(NotAnArchive, match="another program"):
+        restore(mine, path)
+    assert path.read_bytes() == before

@@ -2,6 +2,7 @@
 nicknames at once, refused when they are no small JPEG or PNG, moved with a rename; an
 archive of version 12 upgrades to them and keeps everything."""
 
+import sqlite3
 
 import pytest
 
@@ -83,3 +84,19 @@ def test_an_archive_of_version_12_upgrades_to_the_photos_and_keeps_everything(tm
         assert archive.player_photo("Игрок 1") == JPEG
     assert schema.inspect(old) == schema.SCHEMA_VERSION == 13
     assert everything(old) == kept
+
+
+@pytest.mark.parametrize("stored", ["4611686018427387904", "-1", "'a text'"])
+def test_a_photo_a_file_made_elsewhere_holds_as_no_blob_is_no_photo_never_an_error(tmp_path, stored):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        archive.create_game([ev.GameCreated(ruleset=preset("sport"), nicknames=tuple(f"P{n}" for n in range(1, 11)))])
+        archive.save_player_photo("P1", JPEG)
+        archive.save_player_photo("P2", PNG)
+    conn = sqlite3.connect(path)
+    conn.execute(f"UPDATE player_photos SET photo = {stored} WHERE player = 'P1'")
+    conn.commit()
+    conn.close()
+    with Archive(path, write=False) as archive:
+        assert archive.player_photo("P1") is None
+        assert archive.photos_of(["P1", "P2"]) == {"P2": PNG}

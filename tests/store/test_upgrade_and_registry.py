@@ -3,9 +3,12 @@ start cut short or a damaged game), and the players' registry kept equal to a re
 
 import json
 import sqlite3
+import time
+
+import pytest
 
 from mafia_desktop.engine import commands as c, to_json
-from mafia_desktop.store import Archive
+from mafia_desktop.store import Archive, ArchiveDamaged
 from mafia_desktop.store.opening import schema
 from mafia_desktop.store.queries.browse import GameFilter, find_games
 from mafia_desktop.store.queries.statistics import player_stats
@@ -101,3 +104,39 @@ def test_a_name_in_another_case_of_any_alphabet_is_one_person(tmp_path):
         assert archive.player_of("ЁЖИК") == "Ёжик"
         assert find_games(archive)[0].players[3] == "Ёжик"
         assert "ЁЖИК" not in [s.nickname for s in player_stats(archive)]
+
+
+def test_a_version_2_player_without_a_nickname_names_nobody_and_the_upgrade_goes_on(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    v2_file(path, {"g1": blacks_removed()})
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE players SET nickname = NULL")
+    conn.commit()
+    conn.close()
+    with Archive(path) as archive:
+        assert [row.id for row in archive.games()] == ["g1"]
+
+
+def out_of_order_v2_file(path):
+    """A version-2 file whose games' page is damaged so that its rows come back out of order
+    (rowid 0 after rowid 1)."""
+    v2_file(path, {"g1": blacks_removed()})
+    conn = sqlite3.connect(path)
+    root, size = (conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()[0],
+                  conn.execute("PRAGMA page_size").fetchone()[0])
+    conn.close()
+    data = bytearray(path.read_bytes())
+    at = (root - 1) * size
+    data[at + 3:at + 5] = (2).to_bytes(2, "big")   # a second cell on the games' page...
+    data[at + 10:at + 12] = bytes(2)               # ...read from the page's start
+    path.write_bytes(data)
+    return path
+
+
+def test_an_older_archive_whose_games_come_back_out_of_order_is_refused_at_once_not_upgraded_for_ever(tmp_path):
+    path = out_of_order_v2_file(tmp_path / "old.sqlite3")
+    started = time.monotonic()
+    with pytest.raises(ArchiveDamaged, match="out of order"):
+        Archive(path)
+    assert time.monotonic() - started < 1.0
+    assert (tmp_path / "old.sqlite3.v2.bak").exists()   # the file as it was, kept

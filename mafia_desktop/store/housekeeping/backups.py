@@ -38,7 +38,7 @@ from mafia_desktop.store.housekeeping import chunks, giving_way
 from mafia_desktop.store.log import digests, guarded_connection
 from mafia_desktop.store import stop_points
 from mafia_desktop.store.opening import ours, paths, restore_journal, schema
-from mafia_desktop.store.errors import ArchiveBusy, ArchiveError, ArchiveReadOnly
+from mafia_desktop.store.errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly
 from mafia_desktop.store.log.locking import WriterLock
 from mafia_desktop.store.opening.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
 
@@ -485,6 +485,8 @@ def _verify(path: Path, backup: Path) -> None:
         # would run with the first write after it is restored.
         foreign = ours.foreign(reader, current=version == schema.SCHEMA_VERSION)
         verdict = reader.execute("PRAGMA quick_check").fetchone()[0] if not foreign else "ok"
+    except ArchiveDamaged as error:   # a page SQLite cannot read at all: the backup's, said so
+        foreign, verdict = [], str(error.message.args.get("error", error.message))
     finally:
         reader.close()
     if foreign:

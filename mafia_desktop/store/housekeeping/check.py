@@ -80,13 +80,15 @@ def quick(conn: sqlite3.Connection, *, payloads: bool = False) -> Report:
         report.games += 1
         if count is None:
             continue   # not sealed yet: an upgrade under way
+        if type(count) is not int:   # (a text, a blob: ``event_rows.head``)
+            count = 0
         last = last or 0
         problem = None
         if last > count:
             problem = digests.extra(last, count)
         elif count and last_digest is None:
             problem = digests.missing(last + 1 if last < count else count)
-        elif count and (head is None or bytes(last_digest) != bytes(head)):
+        elif count and (not isinstance(head, bytes) or last_digest != head):   # (a text differs too)
             problem = digests.differs(count)
         if problem is not None:
             report.damaged[game_id] = problem

@@ -22,7 +22,7 @@ def photo(archive: Archive, player: str) -> bytes | None:
     """The player's photo (he as the registry knows him), None without one."""
     row = archive.conn.execute("SELECT photo FROM player_photos WHERE player = ?",
                                [archive.player_of(player)]).fetchone()
-    return bytes(row[0]) if row else None
+    return row[0] if row and isinstance(row[0], bytes) else None   # (a number or a text: no photo)
 
 
 def photos_of(archive: Archive, nicknames: Iterable[str]) -> dict[str, bytes]:
@@ -35,7 +35,9 @@ def photos_of(archive: Archive, nicknames: Iterable[str]) -> dict[str, bytes]:
     marks = ", ".join("?" * len(wanted))
     rows = archive.conn.execute(f"SELECT player, photo FROM player_photos WHERE lower(player) IN ({marks})",
                                 wanted).fetchall()
-    found = {player.casefold(): bytes(data) for player, data in rows}
+    # Only a blob is a photo: bytes() of a number a file made elsewhere holds there would be
+    # that many zero bytes (2**62: a MemoryError), of a text a TypeError.
+    found = {player.casefold(): data for player, data in rows if isinstance(player, str) and isinstance(data, bytes)}
     return {nickname: found[name.casefold()] for nickname, name in person.items() if name.casefold() in found}
 
 

@@ -62,9 +62,22 @@ def read_only(path: Path) -> Iterator[Archive]:
                 target.close()
         finally:
             source.close()
-        store.Archive(copy).close()   # upgraded
+        try:
+            store.Archive(copy).close()   # upgraded
+        except ArchiveError as error:   # (the copy's refusal names the file sent, not the copy)
+            raise _naming(error, copy, path) from None
         with store.Archive(copy, write=False) as other:
             yield other
+
+
+def _naming(error: ArchiveError, copy: Path, path: Path) -> ArchiveError:
+    """``error`` with ``path`` in its words where it named ``copy`` (a temporary folder's file
+    means nothing to the host)."""
+    said = error.message
+    args = {name: path if str(value) == str(copy) else value for name, value in said.args.items()}
+    error.message = Message(said.template, said.disambiguation, said.plural, **args)
+    error.args = (str(error.message),)
+    return error
 
 
 def import_archive(archive: Archive, path: str | Path, *, progress: Progress | None = None,

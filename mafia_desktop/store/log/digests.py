@@ -22,8 +22,11 @@ _PERSON = b"mafia-desktop"
 
 
 def start(game_id: str) -> bytes:
-    """The chain's anchor: events moved to another game do not verify there."""
-    return blake2b(game_id.encode("utf-8"), digest_size=SIZE, person=_PERSON).digest()
+    """The chain's anchor: events moved to another game do not verify there. An id that is
+    no text (a blob in a file made elsewhere) anchors by its repr: its events do not verify,
+    the game is damaged, never an AttributeError."""
+    text = game_id if isinstance(game_id, str) else repr(game_id)
+    return blake2b(text.encode("utf-8"), digest_size=SIZE, person=_PERSON).digest()
 
 
 #: A digest that has read nothing, copied for each event: the same digest as one made anew,
@@ -68,19 +71,23 @@ def verify(game_id: str, rows: Sequence[Sequence], count: int | None,
     upgrade (count None) is taken as it is."""
     if count is None and head is None:
         return None
+    if count is not None and type(count) is not int:   # (a text, a blob: ``event_rows.head``)
+        count = 0
     previous = start(game_id)
     for expected, (seq, kind, payload, at, digest) in enumerate(rows, start=1):
         if seq != expected:
             return missing(expected)
-        if digest is None or chained(previous, seq, kind, payload, at) != bytes(digest):
+        # (A digest that is not a blob, a file made elsewhere, differs: never bytes() of a
+        # text, or of a number, which would make that many zero bytes.)
+        if not isinstance(digest, bytes) or chained(previous, seq, kind, payload, at) != digest:
             return differs(seq)
-        previous = bytes(digest)
+        previous = digest
     found = len(rows)
     if count is not None and found < count:
         return missing(found + 1)
     if count is not None and found > count:
         return extra(found, count)
-    if head is not None and found and previous != bytes(head):
+    if head is not None and found and previous != head:
         return differs(found)
     return None
 

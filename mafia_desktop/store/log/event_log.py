@@ -137,7 +137,9 @@ class EventLog:
             if count is None:   # not sealed yet (an upgrade under way)
                 self.seal(game_id)
                 return self.head(game_id)
-            self._heads[game_id] = (count, bytes(digest) if digest else digests.start(game_id))
+            if digest is not None and not isinstance(digest, bytes):   # (a text: a file made elsewhere)
+                raise self.damaged(game_id, digests.differs(count))
+            self._heads[game_id] = (count, digest or digests.start(game_id))
         return self._heads[game_id]
 
     def key(self, game_id: str) -> tuple[int, int | None]:

@@ -154,9 +154,18 @@ def to_rows(conn: sqlite3.Connection, codes: TypeCodes, key: int, start: int, ki
 
 
 def head(conn: sqlite3.Connection, game_id: str) -> tuple | None:
-    """A game's ``(key, event_count, event_digest, time_base)``; None if there is no such game."""
-    return conn.execute("SELECT key, event_count, event_digest, time_base FROM games WHERE id = ?",
-                        [game_id]).fetchone()
+    """A game's ``(key, event_count, event_digest, time_base)``; None if there is no such game.
+    A count or a base of no type the app writes (a text, a blob: a file made elsewhere) reads
+    as damage would: a count of 0 (the game's events then verify as extra ones) and a base
+    lost (``stamp``), never a Python error further on."""
+    row = conn.execute("SELECT key, event_count, event_digest, time_base FROM games WHERE id = ?",
+                       [game_id]).fetchone()
+    if row is None:
+        return None
+    key, count, digest, base = row
+    if count is not None and type(count) is not int:
+        count = 0
+    return key, count, digest, base if type(base) is int else None
 
 
 def read(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None, *, after: int = 0,

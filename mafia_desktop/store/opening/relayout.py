@@ -14,6 +14,7 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING, Callable
 
+from mafia_desktop.store.errors import damaged
 from mafia_desktop.store.log import event_rows
 from mafia_desktop.store.opening import layout
 
@@ -47,6 +48,10 @@ def by_games(conn: sqlite3.Connection, db: Database, task: str, *, begin: Callab
         (done,) = conn.execute("SELECT done FROM upkeep WHERE task = ?", [task]).fetchone()
         (last,) = conn.execute("SELECT max(rowid) FROM (SELECT rowid FROM games WHERE rowid > ? ORDER BY rowid "
                                "LIMIT ?)", [done, BATCH]).fetchone()
+        if last is not None and last <= done:
+            # A damaged page of ``games`` gives back a row it had already given (rowid 0 after
+            # rowid 0): the upgrade would go round for ever. Refused; the file stays as it was.
+            raise damaged(getattr(conn, "archive_path", ""), "the games' table is out of order")
         with db.atomic():
             if last is None:
                 finish(db)

@@ -486,7 +486,7 @@ def version_through(conn: sqlite3.Connection, path: Path) -> int:
         raise NotAnArchive("{path} has no schema version: it is not a usable archive. "
                            "The file was not changed.", path=path)
     version = row[0]
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if not _usable_version(version):
         raise NotAnArchive("{path} has no usable schema version ({version} is none this app ever "
                            "wrote): it is not a usable archive. The file was not changed.",
                            path=path, version=repr(version))
@@ -496,6 +496,12 @@ def version_through(conn: sqlite3.Connection, path: Path) -> int:
                             "the file was not changed.", path=path, version=version,
                             supported=SCHEMA_VERSION)
     return version
+
+
+def _usable_version(version: object) -> bool:
+    """Whether a schema version read from a file is one this app could have written (a
+    whole number from 1: not a text, a blob, a fraction)."""
+    return isinstance(version, int) and not isinstance(version, bool) and version >= 1
 
 
 def _unreadable(path: Path, error: ArchiveError) -> NotAnArchive:
@@ -509,7 +515,7 @@ def _not_ours(conn: sqlite3.Connection, path: Path, app_id: int, tables: set[str
     if OUR_TABLES <= tables:
         row = conn.execute("SELECT version FROM schema_version").fetchone()
         games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
-        if row is not None and row[0] <= SCHEMA_VERSION:
+        if row is not None and _usable_version(row[0]) and row[0] <= SCHEMA_VERSION:
             raise DamagedHeader(
                 "{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its "
                 "mark (the application id) reads {found} instead of {expected}. The file was not "

@@ -29,9 +29,11 @@ class Registry:
     def people(self) -> dict[str, str]:
         """casefolded name → the person: registered names, then aliases (which win)."""
         if self._who is None:   # fetched at once: a guarded step a row is slower
+            # (A name that is not a text, NULL in an older file or under a damaged page, names
+            # nobody.)
             self._who = {name.casefold(): person for name, person in self.conn.execute(
                 "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"
-            ).fetchall()}
+            ).fetchall() if isinstance(name, str) and isinstance(person, str)}
         return self._who
 
     def seen(self, people: Sequence[str]) -> None:
