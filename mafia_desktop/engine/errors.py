@@ -128,6 +128,13 @@ def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (Qt's own name)
     return text
 
 
+def shown(value: object) -> str:
+    """A value as a message may quote it: never more than a line (a record's field, a
+    ruleset's option read from a file)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
 class MafiaError(Exception):
     """The root of every error with words for the host: the rules' refusals, the archive's,
     a record's, the hall's. Each carries a translatable ``message`` (``str()`` gives its

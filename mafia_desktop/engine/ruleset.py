@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Any, Callable, TypeVar
 
 from mafia_desktop.engine.customs import PRESET_CUSTOMS, CheckSigns, Customs
-from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation, shown
 from mafia_desktop.engine.roles import ROLE_TABLE, Role, role_word
 from mafia_desktop.engine.steps import StepKind
 from mafia_desktop.records import record
@@ -205,7 +205,7 @@ class Ruleset:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Ruleset:
         if not isinstance(data, dict):
-            raise ValueError(f"{_shown(data)} is not an object of options")
+            raise ValueError(f"{shown(data)} is not an object of options")
         known = {f.name: f for f in fields(cls)}
         unknown = set(data) - set(known)
         if unknown:
@@ -271,40 +271,40 @@ def _check_option(name: str, value: Any) -> None:
         kind = _OPTION_KINDS[name] = _option_kind(name)
     if isinstance(kind, type) and issubclass(kind, Enum):
         if not (isinstance(value, str) and value in kind._value2member_map_):
-            raise ValueError(f"{name} is {_shown(value)}, none of {', '.join(m.value for m in kind)}")
+            raise ValueError(f"{name} is {shown(value)}, none of {', '.join(m.value for m in kind)}")
     elif kind is bool:
         if not isinstance(value, bool):
-            raise ValueError(f"{name} is {_shown(value)}, not true or false")
+            raise ValueError(f"{name} is {shown(value)}, not true or false")
     elif kind in (int, "int | None"):
         if not (value is None and kind is not int) and (isinstance(value, bool) or not isinstance(value, int)):
-            raise ValueError(f"{name} is {_shown(value)}, not a whole number")
+            raise ValueError(f"{name} is {shown(value)}, not a whole number")
     elif name == "preset":
         if value not in PRESETS:   # (a list is no preset: a tuple is looked through, not hashed)
-            raise ValueError(f"preset is {_shown(value)}, none of {', '.join(PRESETS)}")
+            raise ValueError(f"preset is {shown(value)}, none of {', '.join(PRESETS)}")
     elif name == "roles":
         pairs = list(value.items()) if isinstance(value, dict) else value
         if not isinstance(pairs, list):
-            raise ValueError(f"roles are {_shown(value)}, not pairs of a role and a count")
+            raise ValueError(f"roles are {shown(value)}, not pairs of a role and a count")
         for pair in pairs:
             if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and isinstance(pair[0], str)
                     and pair[0] in Role._value2member_map_ and type(pair[1]) is int and 0 <= pair[1] <= _MOST_SEATS):
-                raise ValueError(f"roles hold {_shown(pair)}, not a role and a count")
+                raise ValueError(f"roles hold {shown(pair)}, not a role and a count")
     elif name == "timers":
         if not isinstance(value, dict):
-            raise ValueError(f"timers are {_shown(value)}, not seconds by the timers' names")
+            raise ValueError(f"timers are {shown(value)}, not seconds by the timers' names")
         names = {f.name for f in fields(Timers)}
         for key, seconds in value.items():
             if key not in names:
-                raise ValueError(f"timers hold {_shown(key)}, not a timer's name")
+                raise ValueError(f"timers hold {shown(key)}, not a timer's name")
             if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds <= _MOST_SECONDS:
-                raise ValueError(f"the {key} timer is {_shown(seconds)}, not seconds up to a day")
+                raise ValueError(f"the {key} timer is {shown(seconds)}, not seconds up to a day")
     elif name in ("night_order", "roles_night"):
         known = tuple(StepKind._value2member_map_) if name == "night_order" else ("agreement", *Role._value2member_map_)
         if not isinstance(value, list):
-            raise ValueError(f"{name} is {_shown(value)}, not a list")
+            raise ValueError(f"{name} is {shown(value)}, not a list")
         for item in value:
             if not (isinstance(item, str) and item in known):
-                raise ValueError(f"{name} holds {_shown(item)}, none of {', '.join(known)}")
+                raise ValueError(f"{name} holds {shown(item)}, none of {', '.join(known)}")
 
 
 #: Each option's kind (``_check_option``): an Enum, bool, int, "int | None", or None for those
@@ -318,11 +318,6 @@ _MOST_SECONDS = 24 * 3600
 def _option_kind(name: str) -> Any:
     annotation = next(f.type for f in fields(Ruleset) if f.name == name)
     return _ENUM_FIELDS.get(name) or {"bool": bool, "int": int, "int | None": "int | None"}.get(str(annotation))
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _decode_option(name: str, value: Any) -> Any:

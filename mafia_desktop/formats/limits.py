@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 from typing import Any, TypeVar
 
-from mafia_desktop.engine.errors import Later, MafiaError, Message
+from mafia_desktop.engine.errors import Later, MafiaError, Message, shown
 
 #: A file of games: one record is a few kilobytes, a tournament's games a few hundred.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -60,13 +60,13 @@ def known(value: object, table: dict) -> bool:
     return isinstance(value, (str, int, float, type(None))) and value in table
 
 
-def shown(value: object) -> str:
-    """A value as a message may quote it: never more than a line."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
 # -- the file ----------------------------------------------------------------------------------
+
+def digits(text: str) -> bool:
+    """Is ``text`` a number ``int`` reads, ASCII digits only? ``str.isdigit`` holds for a
+    superscript two too ("²"), which no ``int`` reads."""
+    return text.isascii() and text.isdigit()
+
 
 def load(path: str | Path) -> Any:
     """The JSON of a record file, or ``FileRefused`` saying which limit it broke."""

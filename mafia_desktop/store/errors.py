@@ -104,3 +104,9 @@ def damaged(path: Path | str, error: str) -> ArchiveDamaged:
     return ArchiveDamaged("The archive {path} is damaged ({error}). Run mafia-desktop check "
                           "for what is affected; a backup can be restored (Settings → Backups, "
                           "or mafia-desktop restore-backup)", path=path, error=error)
+
+
+def games_out_of_order(path: Path | str) -> ArchiveDamaged:
+    """A damaged page of ``games`` gave back a row it had given already: an upgrade walking
+    the table by rowid would go round for ever."""
+    return damaged(path, "the games' table is out of order")

@@ -13,7 +13,7 @@ from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset
 
 from mafia_desktop.formats import ImportedGame, RecordError, malformed
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, nickname,
+    MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, digits, entries, mapping, nickname,
     known, record_id, seat, shown, text, whole,
 )
 from mafia_desktop.formats.mafiaratings.times import moment
@@ -575,7 +575,7 @@ def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -
     if rules is None:
         warnings.append(Message("The record names no rules: the sport preset's are used."))
         return preset("sport")
-    if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not (rules.isascii() and rules.isdigit()):
+    if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not digits(rules):
         raise RecordError("{game}: rules {rules} are not {count} digits", game=name, rules=shown(rules),
                           count=len(RULE_DIGITS))
     options = {}

@@ -20,7 +20,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.formats import ImportedGame, RecordError
 from mafia_desktop.formats.mafiaratings import reading as current_shape_reading
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, record_id, shown, whole,
+    MAX_DAYS, MAX_ROUNDS, MAX_SEATS, FieldError, digits, entries, mapping, record_id, shown, whole,
 )
 
 #: The v0 death types, in the current shape's words.
@@ -100,7 +100,7 @@ def _by_round(rounds: object, size: int, what: Message, *,
     ``voting`` target may be a list, one per voting round of that day (a tie and its revote)."""
     values: list[int | list[int] | None] = []
     for key, target in mapping(rounds, what).items():
-        if not isinstance(key, str) or not key.startswith("round_") or not (key[6:].isascii() and key[6:].isdigit()):
+        if not isinstance(key, str) or not key.startswith("round_") or not digits(key[6:]):
             raise FieldError("{what}: {key} is not round_N", what=what, key=shown(key))
         index = whole(int(key[6:]), 0, MAX_DAYS, what)
         values += [None] * (index + 1 - len(values))

@@ -23,7 +23,7 @@ from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
 
 from mafia_desktop.formats import ImportedGame, RecordError, malformed
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping,
+    MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, digits, entries, mapping,
     known, nickname, record_id, seat, shown, text, whole,
 )
 from mafia_desktop.formats.replay import (
@@ -411,8 +411,7 @@ class _Record:
             alive = whole(penalty.get("alive"), 1, self.size, what)
             votes = mapping(penalty.get("votes"), what)
             for voter, answer in votes.items():
-                # (``isdigit`` holds for ² too, which no ``int`` reads: a seat is ASCII digits)
-                seat(int(voter) if voter.isascii() and voter.isdigit() else voter, self.size, what)
+                seat(int(voter) if digits(voter) else voter, self.size, what)
                 if not isinstance(answer, bool):
                     raise FieldError("{what}: seat {seat} answered {answer}, not true or false", what=what,
                                      seat=voter, answer=shown(answer))

@@ -80,8 +80,7 @@ def quick(conn: sqlite3.Connection, *, payloads: bool = False) -> Report:
         report.games += 1
         if count is None:
             continue   # not sealed yet: an upgrade under way
-        if type(count) is not int:   # (a text, a blob: ``event_rows.head``)
-            count = 0
+        count = event_rows.count_read(count) or 0   # (None went on above)
         last = last or 0
         problem = None
         if last > count:

@@ -71,8 +71,7 @@ def verify(game_id: str, rows: Sequence[Sequence], count: int | None,
     upgrade (count None) is taken as it is."""
     if count is None and head is None:
         return None
-    if count is not None and type(count) is not int:   # (a text, a blob: ``event_rows.head``)
-        count = 0
+    count = event_rows.count_read(count)
     previous = start(game_id)
     for expected, (seq, kind, payload, at, digest) in enumerate(rows, start=1):
         if seq != expected:

@@ -163,9 +163,13 @@ def head(conn: sqlite3.Connection, game_id: str) -> tuple | None:
     if row is None:
         return None
     key, count, digest, base = row
-    if count is not None and type(count) is not int:
-        count = 0
-    return key, count, digest, base if type(base) is int else None
+    return key, count_read(count), digest, base if type(base) is int else None
+
+
+def count_read(count: object) -> int | None:
+    """A game row's ``event_count`` as read from a file: None (not sealed yet) as it is, one
+    of no type the app writes (a text, a blob: a file made elsewhere) 0, as damage reads."""
+    return count if count is None or type(count) is int else 0
 
 
 def read(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None, *, after: int = 0,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING, Callable
 
-from mafia_desktop.store.errors import damaged
+from mafia_desktop.store.errors import games_out_of_order
 from mafia_desktop.store.log import event_rows
 from mafia_desktop.store.opening import layout
 
@@ -51,7 +51,7 @@ def by_games(conn: sqlite3.Connection, db: Database, task: str, *, begin: Callab
         if last is not None and last <= done:
             # A damaged page of ``games`` gives back a row it had already given (rowid 0 after
             # rowid 0): the upgrade would go round for ever. Refused; the file stays as it was.
-            raise damaged(getattr(conn, "archive_path", ""), "the games' table is out of order")
+            raise games_out_of_order(getattr(conn, "archive_path", ""))
         with db.atomic():
             if last is None:
                 finish(db)

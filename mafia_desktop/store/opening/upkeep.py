@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Callable, ContextManager, Protocol
 
-from mafia_desktop.store.errors import damaged
+from mafia_desktop.store.errors import games_out_of_order
 from mafia_desktop.store.projections.sort_keys import listing_keys
 
 if TYPE_CHECKING:
@@ -149,7 +149,7 @@ def _by_rowid(archive: Games, task: str, each: Callable[[str], None] | None, cou
             rows = conn.execute("SELECT rowid, id FROM games WHERE rowid > ? ORDER BY rowid LIMIT ?",
                                 [done, BATCH[task]]).fetchall()
         if rows and rows[-1][0] <= done:   # a damaged page (``relayout.by_games``): never round for ever
-            raise damaged(getattr(conn, "archive_path", ""), "the games' table is out of order")
+            raise games_out_of_order(getattr(conn, "archive_path", ""))
         with archive.atomic():
             if not rows:
                 finish(archive)
