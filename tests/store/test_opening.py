@@ -173,6 +173,40 @@ def test_a_version_2_archive_with_an_index_of_its_own_is_refused_at_its_first_op
     assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
 
 
+@pytest.mark.parametrize("through", ["restore", "the command line"])
+def test_a_backup_whose_version_is_older_than_its_tables_is_not_restored_and_the_archive_stays(
+        tmp_path, capsys, through):
+    # Restored, the next open ran its upgrade into the tables already there and refused it.
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _hostile(tmp_path, "UPDATE schema_version SET version = 12")
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    before = mine.read_bytes()
+    words = r"sent\.sqlite3 holds what no mafia-desktop archive holds .*player_photos.*not restored"
+    if through == "restore":
+        with pytest.raises(ArchiveError, match=words):
+            restore(mine, sent)
+    else:
+        from .test_cli import run
+        code, out, err = run(capsys, "--db", str(mine), "restore-backup", str(sent))
+        assert code != 0 and __import__("re").search(words, out + err), out + err
+    assert mine.read_bytes() == before
+    assert not list(tmp_path.glob("*replaced*")) and not list(tmp_path.glob("*.bak"))
+    Archive(mine).close()
+
+
+def test_a_backup_of_an_older_version_is_restored_and_upgraded_at_the_next_open(tmp_path):
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _hostile(tmp_path, *_VERSION_12)
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    assert restore(mine, sent) is not None
+    with Archive(mine) as archive:
+        assert len(archive.games()) == 1
+    assert schema.inspect(mine) == schema.SCHEMA_VERSION
+
+
 def test_every_connection_distrusts_the_files_schema(tmp_path):
     with Archive(tmp_path / "a.sqlite3") as archive:
         assert archive.conn.execute("PRAGMA trusted_schema").fetchone()[0] == 0
