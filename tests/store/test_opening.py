@@ -141,6 +141,72 @@ def test_an_older_archive_with_a_trigger_is_refused_before_its_upgrade_writes_an
     assert not list(tmp_path.glob("*.bak"))
 
 
+#: An older file (version 12: the players' photos' table not made yet), as its upgrade finds it.
+_VERSION_12 = ("DROP TABLE player_photos", "UPDATE schema_version SET version = 12")
+
+
+@pytest.mark.parametrize("index", ["CREATE INDEX by_lower_id ON games (lower(id))",
+                                   "CREATE INDEX by_lower_id ON players (lower(nickname))"])
+def test_an_older_archive_with_an_index_of_its_own_is_refused_at_its_first_open_and_left_as_it_was(tmp_path, index):
+    # The upgrade kept the index, and the next open refused the file its first had upgraded.
+    path = _hostile(tmp_path, *_VERSION_12, index)
+    before = path.read_bytes()
+    for _ in range(2):
+        with pytest.raises(NotAnArchive, match="index 'by_lower_id'.*another program"):
+            Archive(path).close()
+        assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.bak"))
+
+
+def test_a_version_2_archive_with_an_index_of_its_own_is_refused_at_its_first_open(tmp_path):
+    # Through the batched steps too (version 8's new log, version 10's packed one).
+    from .test_upgrade_and_registry import blacks_removed, v2_file
+    path = tmp_path / "old.sqlite3"
+    v2_file(path, {"g1": blacks_removed()})
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE INDEX by_lower_nickname ON players (lower(nickname))")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(NotAnArchive, match="index 'by_lower_nickname'"):
+        Archive(path).close()
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
+
+
+@pytest.mark.parametrize("through", ["restore", "the command line"])
+def test_a_backup_whose_version_is_older_than_its_tables_is_not_restored_and_the_archive_stays(
+        tmp_path, capsys, through):
+    # Restored, the next open ran its upgrade into the tables already there and refused it.
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _hostile(tmp_path, "UPDATE schema_version SET version = 12")
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    before = mine.read_bytes()
+    words = r"sent\.sqlite3 holds what no mafia-desktop archive holds .*player_photos.*not restored"
+    if through == "restore":
+        with pytest.raises(ArchiveError, match=words):
+            restore(mine, sent)
+    else:
+        from .test_cli import run
+        code, out, err = run(capsys, "--db", str(mine), "restore-backup", str(sent))
+        assert code != 0 and __import__("re").search(words, out + err), out + err
+    assert mine.read_bytes() == before
+    assert not list(tmp_path.glob("*replaced*")) and not list(tmp_path.glob("*.bak"))
+    Archive(mine).close()
+
+
+def test_a_backup_of_an_older_version_is_restored_and_upgraded_at_the_next_open(tmp_path):
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _hostile(tmp_path, *_VERSION_12)
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    assert restore(mine, sent) is not None
+    with Archive(mine) as archive:
+        assert len(archive.games()) == 1
+    assert schema.inspect(mine) == schema.SCHEMA_VERSION
+
+
 def test_every_connection_distrusts_the_files_schema(tmp_path):
     with Archive(tmp_path / "a.sqlite3") as archive:
         assert archive.conn.execute("PRAGMA trusted_schema").fetchone()[0] == 0

@@ -138,6 +138,30 @@ def test_settings_list_the_backups_with_their_sizes_check_and_restore(qtbot, win
     restored.archive.close()
 
 
+def test_a_backup_the_next_open_would_refuse_is_not_restored_and_the_window_stays_on_the_archive(
+        qtbot, window, archive, monkeypatch):
+    # Its version older than its tables: restored, the archive did not open again.
+    import sqlite3
+    first = a_game(archive)
+    sent = archive.path.with_name("sent.sqlite3")
+    with Archive(sent) as other:
+        a_game(other)
+    conn = sqlite3.connect(sent)
+    conn.execute("UPDATE schema_version SET version = 12")
+    conn.commit()
+    conn.close()
+    shown = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
+                        staticmethod(lambda parent, title, text: shown.append(text)))
+    kept = window.restore_backup(sent)
+    qtbot.addWidget(kept)
+    assert len(shown) == 1 and "sent.sqlite3 holds what no mafia-desktop archive holds" in shown[0]
+    assert "is not restored" in shown[0]
+    assert [row.id for row in kept.archive.games()] == [first]
+    assert not list(archive.path.parent.glob("*replaced*"))
+    kept.archive.close()
+
+
 def dialog_yes():
     from PySide6.QtWidgets import QMessageBox
     return QMessageBox.StandardButton.Yes

@@ -482,8 +482,9 @@ def _verify(path: Path, backup: Path) -> None:
     reader, _ = schema.open_reading(path)
     try:
         # Someone else's database is no backup, whatever its mark (``ours``): a trigger in it
-        # would run with the first write after it is restored.
-        foreign = ours.foreign(reader, current=version == schema.SCHEMA_VERSION)
+        # would run with the first write after it is restored. Checked as opening checks it
+        # (an older one as its upgrade would leave it): restored, it opens.
+        foreign = ours.foreign_at(reader, version)
         verdict = reader.execute("PRAGMA quick_check").fetchone()[0] if not foreign else "ok"
     except ArchiveDamaged as error:   # a page SQLite cannot read at all: the backup's, said so
         foreign, verdict = [], str(error.message.args.get("error", error.message))

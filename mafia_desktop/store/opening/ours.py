@@ -4,6 +4,9 @@ a stick holds a "backup"); its own schema objects would run with our writes and 
 trigger that rewrites the games as we import, a view named like our table, a generated
 column that turns a red win black. None of that is ever ours.
 
+An older file is upgraded before it is used: what its upgrade would leave is checked before a
+byte of it is written (``foreign_at``), so a file refused once upgraded is refused as it is.
+
 The schema this version makes is shipped as its shape (``shape.SHAPE``,
 ``tests/store/test_opening.py`` holds it to what ``layout`` makes), so that checking a file
 needs no sqlite-utils, nor json, at start-up.
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from mafia_desktop.store.opening import schema
 from mafia_desktop.store.opening.shape import SHAPE
 
 #: ``table_xinfo``'s ``hidden`` of a generated column (virtual, stored).
@@ -107,3 +111,57 @@ def foreign(conn: sqlite3.Connection, *, current: bool) -> list[str]:
               if ours["indexes"].get(index) != described]
     wrong += [f"no index {index!r}" for index in ours["indexes"] if index not in found["indexes"]]
     return wrong
+
+
+def foreign_at(conn: sqlite3.Connection, version: int) -> list[str]:
+    """What in the file at ``version`` (open on ``conn``) is not ours (``foreign``): at this
+    version, anything not exactly its shape; an older file, what no version ever had, then
+    what its upgrade would leave that is not exactly ours (``_once_upgraded``). What opening
+    refuses a file for, and a restore a backup for: the two never differ."""
+    wrong = foreign(conn, current=version == schema.SCHEMA_VERSION)
+    if wrong or version >= schema.SCHEMA_VERSION:
+        return wrong
+    return _once_upgraded(conn, version)
+
+
+#: The rows an upgrade reads to know where it stands (its version, a batched step begun).
+_STANDING = ("schema_version", "upkeep")
+
+
+def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
+    """``foreign`` of the file's schema once upgraded: its tables and indexes made again, empty,
+    in memory (with the rows that say where the upgrade stands), and the upgrade itself run
+    there (``schema.migrate``). An index of the file's own that the upgrade keeps is named as
+    every later open would name it; a schema the upgrade cannot take (a table the version
+    claimed had not come yet) is named with SQLite's words. The file is only read."""
+    twin = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        twin.execute("PRAGMA trusted_schema = OFF")
+        # Tables first: a table renamed into place keeps its place in the schema, its indexes come later.
+        for kind, name, sql in conn.execute(
+                "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'index') AND sql IS NOT NULL "
+                "AND name NOT LIKE 'sqlite_%' ORDER BY type = 'index', rowid").fetchall():
+            try:
+                twin.execute(sql)
+            except sqlite3.Error:   # what SQLite alone cannot make (a function of another program's)
+                return [f"{kind} {name!r}"]
+        for table in _STANDING:
+            try:
+                _copy_rows(conn, twin, table)
+            except sqlite3.Error:
+                return [f"table {table!r}"]
+        try:
+            schema.migrate(twin, version)
+        except sqlite3.Error as error:
+            return [f"a schema that is not version {version}'s: {error}"]
+        return foreign(twin, current=True)
+    finally:
+        twin.close()
+
+
+def _copy_rows(conn: sqlite3.Connection, twin: sqlite3.Connection, table: str) -> None:
+    """The rows of ``table`` (one of ``_STANDING``), if the file has it, copied to the twin."""
+    if twin.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [table]).fetchone():
+        rows = conn.execute(f"SELECT * FROM {table}").fetchall()
+        if rows:
+            twin.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)

@@ -184,13 +184,15 @@ def lock_and_make(opening: Opening) -> None:
 def schema_is_ours(opening: Opening) -> None:
     """Step 6: nothing in the file's schema but ours (``ours.foreign``): at this version
     exactly our tables, columns and indexes; an older file, nothing that no version ever had
-    (a trigger, a view, a generated column), and exactly ours once upgraded (``upgrade``). A
+    (a trigger, a view, a generated column), and exactly ours once upgraded (``ours.foreign_at``:
+    checked here, before the upgrade writes a byte). A
     file with anything else was made by someone else and is refused naming it, unread.
     Read through the connection the file's last inspection left open (made here for a file
     this process has just made), which a reader goes on reading through (``connected``)."""
     if opening.reading is None:
         opening.reading = schema.open_reading(opening.path)[0]
-    foreign = ours.foreign(opening.reading, current=opening.version == schema.SCHEMA_VERSION)
+    assert opening.version is not None
+    foreign = ours.foreign_at(opening.reading, opening.version)
     if opening.writable or foreign:
         opening.done_reading()
     _refuse_foreign(opening.path, foreign)
