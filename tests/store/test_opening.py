@@ -4,6 +4,7 @@ the file as it was and holds nothing (no lock, no connection)."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import time
 
@@ -190,7 +191,7 @@ def test_a_backup_whose_version_is_older_than_its_tables_is_not_restored_and_the
     else:
         from .test_cli import run
         code, out, err = run(capsys, "--db", str(mine), "restore-backup", str(sent))
-        assert code != 0 and __import__("re").search(words, out + err), out + err
+        assert code != 0 and re.search(words, out + err), out + err
     assert mine.read_bytes() == before
     assert not list(tmp_path.glob("*replaced*")) and not list(tmp_path.glob("*.bak"))
     Archive(mine).close()
