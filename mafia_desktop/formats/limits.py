@@ -62,12 +62,6 @@ def known(value: object, table: dict) -> bool:
 
 # -- the file ----------------------------------------------------------------------------------
 
-def digits(text: str) -> bool:
-    """Is ``text`` a number ``int`` reads, ASCII digits only? ``str.isdigit`` holds for a
-    superscript two too ("²"), which no ``int`` reads."""
-    return text.isascii() and text.isdigit()
-
-
 def load(path: str | Path) -> Any:
     """The JSON of a record file, or ``FileRefused`` saying which limit it broke."""
     with open(path, "rb") as file:

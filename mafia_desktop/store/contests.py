@@ -20,6 +20,7 @@ from mafia_desktop.engine import RuleViolation, State, fold
 from mafia_desktop.engine.errors import Message, reason
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
+from mafia_desktop.numerals import digits
 
 from mafia_desktop.store.projections.listing import LISTED, GameRow
 from mafia_desktop.store.archive import Archive
@@ -209,7 +210,7 @@ def next_game_number(archive: Archive, contest_id: str, table: str) -> str:
     numbers = [int(number) for (number,) in archive.conn.execute(
         "SELECT game_no FROM games WHERE table_no = ? AND id IN "
         "(SELECT game_id FROM contest_games WHERE contest_id = ?)", [table, contest_id])
-        if number.isdigit()]
+        if digits(number)]
     return str(max(numbers, default=0) + 1)
 
 

@@ -509,3 +509,19 @@ def test_remove_all_ballot_rows_are_for_or_against_not_seats():
     with pytest.raises(RecordError, match=r"^game 334187: day 4's remove-all ballot: seat 3 answered 7, "
                                           r"not 1 \(for\) or 0 \(against\)$"):
         polemica.read(data)
+
+
+@pytest.mark.parametrize("label", ["²", "٣", "Final A"])
+def test_a_game_number_or_table_that_is_no_number_is_written_as_its_text(label):
+    # "²" passes str.isdigit and no int reads it; "٣" int reads, but it is no number of ours.
+    t = Table()
+    t.run(c.label, table=label, number=label)
+    record = polemica_writing.write(t.state, "hand", t.game.events)
+    assert (record["num"], record["table"]) == (label, label)
+
+
+def test_a_game_number_and_table_of_digits_are_written_as_numbers():
+    t = Table()
+    t.run(c.label, table="2", number="07")
+    record = polemica_writing.write(t.state, "hand", t.game.events)
+    assert (record["num"], record["table"]) == (7, 2)

@@ -167,6 +167,16 @@ def test_a_game_in_the_trash_keeps_its_number_taken(archive, evening):
     assert next_game_number(archive, event, "1") == "4"
 
 
+@pytest.mark.parametrize("number", ["²", "٩"])
+def test_a_game_whose_number_is_no_number_of_ours_is_not_counted(archive, evening, number):
+    # A label from an imported record: "²" passes str.isdigit and no int reads it; "٩" int
+    # reads as 9, but it is no number of ours (the next game is not 10).
+    event, _ = evening
+    t = event_tables()[0]
+    t.run(c.label, table="1", number=number)
+    attach(archive, event, archive.create_game(t.game.events))
+    assert next_game_number(archive, event, "1") == "4"
+
 def test_every_kind_of_event_has_its_name_and_its_rating():
     from mafia_desktop.store.contests import KINDS
     from mafia_desktop.store.projections.ratings import KIND_OF_EVENT

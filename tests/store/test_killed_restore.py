@@ -120,6 +120,20 @@ def test_a_full_disk_in_an_upgrade_copy_leaves_no_part_nor_journal(tmp_path, mon
     assert leftovers(tmp_path) == []
 
 
+def test_a_stray_part_named_by_no_process_id_is_cleared_and_one_past_any_pid_is_left(tmp_path):
+    # Files made elsewhere: "²" (str.isdigit, no int reads it) and "٣" are no id, cleared as
+    # any other name; an id past any pid (os.kill raised OverflowError) is not known to be gone.
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    junk = [tmp_path / ".a.sqlite3.².part", tmp_path / ".a.sqlite3.٣.part-journal"]
+    kept = tmp_path / ".a.sqlite3.99999999999.part"
+    for part in (*junk, kept):
+        part.write_bytes(b"x")
+    with Archive(path):
+        pass
+    assert not any(part.exists() for part in junk) and kept.exists()
+
+
 @pytest.mark.skipif(sys.platform != "linux", reason="SIGKILL: Linux")
 def test_a_backup_killed_among_its_chunks_leaves_no_part_after_the_next_start(tmp_path):
     path = tmp_path / "a.sqlite3"

@@ -126,6 +126,24 @@ def test_the_id_is_written_over_the_last_holders_without_cutting_the_file(tmp_pa
         lock.release()
 
 
+@pytest.mark.parametrize("holder, named", [("4294967296", "4294967296"), ("9" * 40, "9" * 40), ("²", "\ufffd\ufffd"),
+                                           ("٣", "\ufffd\ufffd")])
+def test_a_held_lock_whose_id_is_no_process_of_this_system_is_busy_not_taken_over(tmp_path, holder, named):
+    # Someone else's file: an id past any pid (os.kill raised OverflowError), or "²" (str.isdigit,
+    # no int reads it). The lock is held all the same: never taken over, never a Python error.
+    path = tmp_path / "archive.sqlite3"
+    first = WriterLock(path, locks=PosixLocks())
+    first.acquire()
+    try:
+        lock_file = path.with_name(path.name + ".lock")
+        lock_file.write_bytes(holder.encode().ljust(20))
+        with pytest.raises(ArchiveBusy, match=f"\\(process {named}\\)"):
+            WriterLock(path, locks=PosixLocks()).acquire()
+        assert lock_file.read_bytes().strip() == holder.encode()   # left as it was
+    finally:
+        first.release()
+
+
 def test_a_second_process_is_told_the_writers_process_id(tmp_path):
     path = tmp_path / "archive.sqlite3"
     writer = start_writer(path)

@@ -1,6 +1,8 @@
 """The host's keys, the timer's sounds, refusals shown beside the map, the roles toggle."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.ui.archive.replay_page import ReplayPage
@@ -102,6 +104,15 @@ def test_f_and_a_seat_number_foul_that_seat(qtbot, window):
     assert state.seat(6).fouls == 1 and state.seat(1).fouls == 0 and state.ballot() == []
     assert not window.panel.message.isVisible()
 
+
+def test_a_superscript_two_or_another_scripts_digit_picks_no_seat(qtbot, window):
+    # A French keyboard has a "²" key (str.isdigit, no int reads it); "٣" an Arabic one.
+    started(qtbot, window)
+    for key, text in ((Qt.Key.Key_twosuperior, "²"), (Qt.Key.Key_unknown, "٣"), (Qt.Key.Key_unknown, "٠")):
+        event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text)
+        QApplication.sendEvent(window, event)
+    qtbot.keyClick(window, Qt.Key.Key_7)
+    assert window.controller.state.ballot() == [7]
 
 def test_a_double_tap_fouls_the_seat_and_takes_back_its_first_tap(qtbot, window):
     started(qtbot, window)

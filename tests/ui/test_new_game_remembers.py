@@ -4,11 +4,12 @@ the game's number one more. Driven by clicks and keys, as a host fills in the di
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 
 from mafia_desktop import preferences
-from mafia_desktop.ui.table.new_game import NewGameDialog
+from mafia_desktop.ui.table.new_game import NewGameDialog, next_labels
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = [f"Player {n}" for n in range(1, 11)]
@@ -136,3 +137,10 @@ def test_a_refusal_goes_once_the_host_types_in_a_seat(qtbot):
     first = dialog.findChild(QLineEdit, "seat-1")
     qtbot.keyClicks(first, "Ann")
     assert dialog.error.text() == ""
+
+
+@pytest.mark.parametrize("number, following", [("7", "8"), ("²", ""), ("٣", ""), ("1²", ""), ("Final", "")])
+def test_the_next_games_number_is_one_more_only_after_a_number(number, following):
+    # A label from an imported record or bundle may be "²" (str.isdigit, no int) or "٣":
+    # no number of ours, left for the host to fill in, as any other text.
+    assert next_labels({"club": "Riga Club", "number": number}) == {"club": "Riga Club", "number": following}

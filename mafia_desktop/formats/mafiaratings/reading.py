@@ -10,10 +10,11 @@ from typing import Any, Iterable
 from mafia_desktop.engine import LeftHow, Phase, Role, State, StepKind, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset
+from mafia_desktop.numerals import digits
 
 from mafia_desktop.formats import ImportedGame, RecordError, malformed
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, digits, entries, mapping, nickname,
+    MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, nickname,
     known, record_id, seat, shown, text, whole,
 )
 from mafia_desktop.formats.mafiaratings.times import moment

@@ -16,11 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.numerals import digits
 
 from mafia_desktop.formats import ImportedGame, RecordError
 from mafia_desktop.formats.mafiaratings import reading as current_shape_reading
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_ROUNDS, MAX_SEATS, FieldError, digits, entries, mapping, record_id, shown, whole,
+    MAX_DAYS, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, record_id, shown, whole,
 )
 
 #: The v0 death types, in the current shape's words.

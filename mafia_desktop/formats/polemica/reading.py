@@ -20,10 +20,11 @@ from mafia_desktop.engine import LeftHow, Phase, Role, State, StepKind, Winner, 
 from mafia_desktop.engine.errors import Later, Message
 from mafia_desktop.engine.roles import ROLE_TABLE, NightAction
 from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
+from mafia_desktop.numerals import digits
 
 from mafia_desktop.formats import ImportedGame, RecordError, malformed
 from mafia_desktop.formats.limits import (
-    MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, digits, entries, mapping,
+    MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping,
     known, nickname, record_id, seat, shown, text, whole,
 )
 from mafia_desktop.formats.replay import (

@@ -23,6 +23,7 @@ from mafia_desktop.engine.folding import apply, effective_events
 from mafia_desktop.engine.options import left_out_of
 from mafia_desktop.engine.roles import role_word
 from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.numerals import digits
 from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.formats import RecordError
@@ -74,9 +75,9 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
         record["config"] = {"lift3From9": lift}
     labels = state.labels
     if labels.number:
-        record["num"] = int(labels.number) if labels.number.isdigit() else labels.number
+        record["num"] = int(labels.number) if digits(labels.number) else labels.number
     if labels.table:
-        record["table"] = int(labels.table) if labels.table.isdigit() else labels.table
+        record["table"] = int(labels.table) if digits(labels.table) else labels.table
     if labels.host:
         record["referee"] = {"username": labels.host}
     unsaid = unsaid_options(rules)

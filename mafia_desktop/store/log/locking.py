@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 from typing import Any, Protocol
 
+from mafia_desktop.numerals import digits
 from mafia_desktop.store.errors import ArchiveBusy
 
 #: Where the lock sits: past any process id, so reading the id never touches it.
@@ -96,6 +97,8 @@ def running(pid: int) -> bool:
         return False
     except OSError:   # alive, another user's
         return True
+    except OverflowError:   # an id past any pid (a file made elsewhere): not known to be gone, so
+        return True         # no lock is taken over from it, nor a copy's part removed
     return True
 
 
@@ -164,7 +167,7 @@ class WriterLock:
                 holder = self._owner(fd)
                 os.close(fd)
                 fd = -1
-                if holder.isdigit() and not running(int(holder)):
+                if digits(holder) and not running(int(holder)):
                     taken = self._take_over()
                     if taken is not None:
                         self._hold(taken)
@@ -221,7 +224,7 @@ class WriterLock:
                     return fd
                 holder = self._owner(fd)
                 os.close(fd)
-                if not holder.isdigit() or running(int(holder)):
+                if not digits(holder) or running(int(holder)):
                     return None
                 temp = self.path.with_name(f".{self.path.name}.{os.getpid()}.new")
                 fd = self._open(temp)

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.numerals import digits
 from mafia_desktop.store.errors import ArchiveLinked
 from mafia_desktop.store.log.locking import running
 
@@ -75,7 +76,7 @@ def remove_stray_parts(folder: Path, of: str = "") -> None:
         return
     for part in strays:
         pid = part.suffixes[-2][1:] if len(part.suffixes) >= 2 else ""
-        if not pid.isdigit() or not running(int(pid)):
+        if not digits(pid) or not running(int(pid)):
             try:
                 part.unlink(missing_ok=True)
             except OSError:   # (a folder we may not write: the next backup says so)

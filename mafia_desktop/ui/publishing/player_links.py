@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget,
 )
 
+from mafia_desktop.numerals import digits
 from mafia_desktop.store import Archive
 from mafia_desktop.ui.publishing.calls import ServiceCalls
 from mafia_desktop.ui.shared.touch import finger_sized
@@ -91,11 +92,12 @@ class PlayerLinksDialog(QDialog):
         found = {}
         for nickname, field in self.fields.items():
             text = field.currentText().strip()
+            typed = text.lstrip("#")
             index = field.findText(text)
             if index >= 0 and field.itemData(index) is not None:
                 found[nickname] = int(field.itemData(index))
-            elif text.lstrip("#").isdigit() and int(text.lstrip("#")) > 0:
-                found[nickname] = int(text.lstrip("#"))
+            elif digits(typed) and int(typed) > 0:
+                found[nickname] = int(typed)
         return found
 
     def save(self) -> None:

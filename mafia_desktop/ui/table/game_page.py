@@ -15,6 +15,7 @@ from mafia_desktop.engine import State, Step, commands as c
 from mafia_desktop.engine.narration import next_foul
 from mafia_desktop.engine.validate import shots_may_differ
 from mafia_desktop.i18n import message_text
+from mafia_desktop.numerals import digits
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
@@ -140,7 +141,7 @@ class GamePage(QWidget):
         if self.controller is None:
             return False
         state = self.controller.state
-        if text.isdigit() and len(text) == 1:
+        if digits(text) and len(text) == 1:
             self.seat_digit(text)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.foul_armed:

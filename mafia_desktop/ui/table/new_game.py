@@ -25,6 +25,7 @@ from mafia_desktop.engine.options import CLUB_OPTIONS, option_applies
 from mafia_desktop.engine.roles import ROLE_TABLE, SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
+from mafia_desktop.numerals import digits
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
@@ -60,7 +61,7 @@ def next_labels(last: dict[str, str]) -> dict[str, str]:
     the game's number one more (when it was a number)."""
     labels = dict(last)
     number = labels.get("number", "").strip()
-    labels["number"] = str(int(number) + 1) if number.isdigit() else ""
+    labels["number"] = str(int(number) + 1) if digits(number) else ""
     return labels
 
 
