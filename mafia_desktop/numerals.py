@@ -11,3 +11,16 @@ from __future__ import annotations
 def digits(text: str) -> bool:
     """Is ``text`` ASCII digits, one or more (a number ``int`` reads)?"""
     return text.isascii() and text.isdigit()
+
+
+#: The largest number the archive holds (SQLite's integer): an id past it is no one's.
+LARGEST = 2**63 - 1
+
+
+def positive(text: str) -> int | None:
+    """The number ``text`` writes in ASCII digits if it is 1 to ``LARGEST``, else None (an
+    account's number of 25 digits was SQLite's OverflowError where it was stored)."""
+    if not digits(text) or len(text) > len(str(LARGEST)):
+        return None
+    number = int(text)
+    return number if 0 < number <= LARGEST else None

@@ -34,6 +34,7 @@ from mafia_desktop.engine.errors import MafiaError, Message, RuleViolation
 from mafia_desktop.engine.events import FoulGiven, PointsAdjusted
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.engine.standings import PlayedGame, Standing, standings
+from mafia_desktop.numerals import digits
 from mafia_desktop.hall import nicknames
 from mafia_desktop.hall.connection import value_of
 from mafia_desktop.formats.limits import FileRefused, loads
@@ -332,7 +333,6 @@ def card_game(games: list[TableNow]) -> TableNow | None:
     return None
 
 
-
 def checked(games: list[TableNow], logs: dict[str, _Game], seating: dict[tuple[int, int], dict[int, str]]
             ) -> list[TableNow]:
     """Each game (oldest first by arrival, table by table) with its round and why it does
@@ -342,7 +342,7 @@ def checked(games: list[TableNow], logs: dict[str, _Game], seating: dict[tuple[i
     next_round: dict[int, int] = {}
     for game in games:
         labelled = game.state.labels.number.strip() if game.state is not None else ""
-        number = int(labelled) if labelled.isdecimal() and 0 < int(labelled) <= MAX_ROUND else None
+        number = int(labelled) if digits(labelled) and 0 < int(labelled) <= MAX_ROUND else None
         rounds[_id(game)] = number or next_round.get(game.number, 1)
         next_round[game.number] = rounds[_id(game)] + 1
     # A game begun while an earlier one of its table went on is a decoy beside it; a game

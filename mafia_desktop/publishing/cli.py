@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.numerals import digits
+from mafia_desktop.numerals import digits, positive
 from mafia_desktop.store import ArchiveError
 
 if TYPE_CHECKING:   # (the archive's modules loaded where one is opened: an import forks its readers first)
@@ -109,12 +109,13 @@ def _link_players(archive: Archive, path: Path) -> None:
     links: list[tuple[str, int]] = []
     for number, row in enumerate(rows, start=1):
         nickname, user_id = (cell.strip() for cell in (row + ["", ""])[:2])
-        if not digits(user_id):
+        account = positive(user_id)
+        if account is None:
             if number == 1 and not digits(nickname):
                 continue   # a heading line
             raise _Refused(Message("{file}, line {line}: a nickname and the service's user id (a number) are "
                                    "expected", file=path.name, line=number))
-        links.append((nickname, int(user_id)))
+        links.append((nickname, account))
     with archive.atomic():
         for nickname, user in links:
             link_player(archive, nickname, user)

@@ -77,6 +77,16 @@ def test_a_game_begun_out_of_its_rounds_order_is_listed_apart(hall, tmp_path):
     assert not games[ahead].counts and games[unfinished].apart == ()
 
 
+def test_a_round_labelled_in_another_scripts_digits_is_no_round_number(hall, tmp_path):
+    # "٣" int reads as 3, but no label of ours is written so (``numerals.digits``, as the table's
+    # New game and the event's numbering read it): the game is held against the table's next round.
+    organiser, logins = hall
+    created, labelled, *rest = script(0)
+    seated_and_pushed(logins, tmp_path / "t1.sqlite3", [created, dataclasses.replace(labelled, number="٣"), *rest])
+    [game] = judged(logins[-1].url, 1)
+    assert game.round == 1
+
+
 def test_points_and_fouls_after_a_games_end_are_flagged_with_what_changed(hall, tmp_path):
     organiser, logins = hall
     events = script(0)

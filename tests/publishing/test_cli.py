@@ -52,10 +52,10 @@ def test_an_evening_is_published_from_the_command_line_then_is_already(standin, 
     assert PASSWORD not in out + err
 
 
-
-@pytest.mark.parametrize("user_id", ["²", "٥٠١"])
+@pytest.mark.parametrize("user_id", ["²", "٥٠١", "0", "9" * 25])
 def test_a_user_id_in_other_digits_is_refused_in_words_and_nothing_is_linked(evening, tmp_path, capsys, user_id):
-    # "²" passes str.isdigit and no int reads it; "٥٠١" int reads, the service's ids are ASCII.
+    # "²" passes str.isdigit and no int reads it; "٥٠١" int reads, the service's ids are ASCII;
+    # 25 digits no archive holds (SQLite's OverflowError where it was linked).
     path, ids, _ = evening
     csv = tmp_path / "players.csv"
     csv.write_text(f"nickname,service_user_id\nAdrian,501\nЁжик,{user_id}\n", encoding="utf-8")
@@ -64,6 +64,7 @@ def test_a_user_id_in_other_digits_is_refused_in_words_and_nothing_is_linked(eve
         capsys.readouterr().err
     with Archive(path) as archive:
         assert player_links(archive) == {}
+
 
 def test_a_dry_run_prints_the_json_and_sends_nothing(standin, evening, account, capsys):
     path, ids, event = evening

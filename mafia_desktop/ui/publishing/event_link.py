@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import date_span, message_text
-from mafia_desktop.numerals import digits
+from mafia_desktop.numerals import positive
 from mafia_desktop.store import Archive
 from mafia_desktop.store.contests import Contest
 from mafia_desktop.ui.publishing.calls import ServiceCalls
@@ -87,9 +87,9 @@ class EventLinkDialog(QDialog):
 
     def save(self) -> None:
         from mafia_desktop.store.publishing import link_event
-        number, club = self.number.text().strip(), self.club.text().strip()
-        if not (digits(number) and digits(club) and int(number) > 0 and int(club) > 0):
+        number, club = positive(self.number.text().strip()), positive(self.club.text().strip())
+        if number is None or club is None:
             self.error.setText(self.tr("Choose one of the service's events, or type its number and its club's."))
             return
-        link_event(self.archive, self.contest.id, int(number), int(club))
+        link_event(self.archive, self.contest.id, number, club)
         self.accept()

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.numerals import digits
+from mafia_desktop.numerals import positive
 from mafia_desktop.store import Archive
 from mafia_desktop.ui.publishing.calls import ServiceCalls
 from mafia_desktop.ui.shared.touch import finger_sized
@@ -96,8 +96,8 @@ class PlayerLinksDialog(QDialog):
             index = field.findText(text)
             if index >= 0 and field.itemData(index) is not None:
                 found[nickname] = int(field.itemData(index))
-            elif digits(typed) and int(typed) > 0:
-                found[nickname] = int(typed)
+            elif (number := positive(typed)) is not None:
+                found[nickname] = number
         return found
 
     def save(self) -> None:
