@@ -3,7 +3,7 @@
 with its target beside it, then the table of all of them.
 
 - import: Polemica records through ``mafia-desktop import DIR`` and ``import -`` (one JSON a
-  line on stdin), whole processes, into the big archive: records per second;
+  line on stdin), whole processes, each into a copy of the big archive: records per second;
 - start to an interactive window (shown, event loop idle) through the app's own entry point,
   against a bare PySide6 window started the same way in the same run (medians of 7);
 - the games list: its first screen (Ctrl+F), scrolling to any row, sorting by any column;
@@ -17,7 +17,7 @@ with its target beside it, then the table of all of them.
 Prints figures; asserts nothing.
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/archive_scale.py [--games 100000]
      [--keep PATH] [--records 3000] [--only startup,window,pdf,import] [--starts 7]
-(``--keep``: build the archive there once and reuse it; it grows by the imported records.)
+(``--keep``: build the archive there once and reuse it; the imports go into copies of it.)
 """
 
 from __future__ import annotations
@@ -138,22 +138,23 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
                       encoding="utf-8")
     events = sum(len(r.get("votes") or []) for r in records[:count]) / count
     env = as_installed()
-    big = holds_games(path)   # (before the first figure's import: the archive as it was given)
+    big = holds_games(path)
     for name, args, given in (("import DIR (whole process)", [str(files)], None),
                               ("import - (JSON lines on stdin)", ["-"], stream)):
         before = halves(folder / f"halves-{len(FIGURES)}-before.sqlite3", count, statements=False)
+        into = as_given(path, folder / "into.sqlite3")
         # The backup a big import makes first is a copy of the whole archive (2.5 GB here):
         # made and timed apart, so that the import finds it up to date; and on the disk before
         # the import begins (the kernel wrote its hundreds of MB out while the import synced
         # its commits, which waited behind them).
         began = time.perf_counter()
-        subprocess.run(app_command("--db", str(path), "backup"), capture_output=True, env=env, check=True)
+        subprocess.run(app_command("--db", str(into), "backup"), capture_output=True, env=env, check=True)
         os.sync()
         print(f"  a backup before the import, made apart and synced: {time.perf_counter() - began:.1f} s")
         with open(given or os.devnull, "rb") as stdin, open(folder / "out", "w+") as out, \
                 open(folder / "err", "w+") as err:
             tree = process_clock.run(lambda: subprocess.Popen(
-                app_command("--db", str(path), "import", *args), stdin=stdin, stdout=out, stderr=err, env=env))
+                app_command("--db", str(into), "import", *args), stdin=stdin, stdout=out, stderr=err, env=env))
             out.seek(0)
             err.seek(0)
             said, complaints = out.read().strip(), err.read()
@@ -182,6 +183,19 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
                note=f"{count} Polemica records, {events:.0f} votes each on average, into {path.name}; "
                     f"the halves' floor on 2 cores {floor:.0f} records/s, {rate / floor:.2f} of it")
         figure(f"{name}: share of the floor", rate / floor, "×", 0.85, at_least=True)
+
+
+def as_given(path: Path, into: Path) -> Path:
+    """``into``, a copy of the archive at ``path`` as it was given, with nothing an earlier
+    import left beside it (its log, its lock, its backups): each import goes into the archive
+    the figure names. Both went into ``path`` in turn, the second into what the first left:
+    "1,000 records into a fresh archive" went into one of 1,000 games, and rated them all
+    again at its end."""
+    for left in into.parent.glob(into.name + "*"):
+        left.unlink()
+    shutil.rmtree(into.with_name(into.stem + "-backups"), ignore_errors=True)
+    shutil.copyfile(path, into)
+    return into
 
 
 def holds_games(path: Path) -> bool:
