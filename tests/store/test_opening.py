@@ -174,6 +174,65 @@ def test_a_version_2_archive_with_an_index_of_its_own_is_refused_at_its_first_op
     assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
 
 
+def _written_around_sqlite(path, name: str, sql: str) -> None:
+    """The file's own row of ``name`` in its schema given ``sql`` (a row for it added if none),
+    as another program can write it: SQLite reads it, but would never have written it so."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA writable_schema = ON")
+    if not conn.execute("UPDATE sqlite_master SET sql = ? WHERE name = ?", [sql, name]).rowcount:
+        conn.execute("INSERT INTO sqlite_master VALUES ('table', ?, ?, 0, ?)", [name, name, sql])
+    conn.close()
+
+
+def _version_2_with_its_games_written_around_sqlite(tmp_path):
+    from .test_upgrade_and_registry import blacks_removed, v2_file
+    path = tmp_path / "old.sqlite3"
+    v2_file(path, {"g1": blacks_removed()})
+    conn = sqlite3.connect(path)
+    games = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+    conn.close()
+    _written_around_sqlite(path, "games", games.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS"))
+    return path
+
+
+def _version_12_with_a_temporary_table(tmp_path):
+    path = _hostile(tmp_path, *_VERSION_12)
+    _written_around_sqlite(path, "notes", "CREATE TEMP TABLE notes (text TEXT)")
+    return path
+
+
+@pytest.mark.parametrize("older, named", [
+    # Its upgrade's first change of ``games`` (a column added) failed on the file's own words
+    # for it, after the upgrade's copy was made and the file put in write-ahead mode.
+    (_version_2_with_its_games_written_around_sqlite, "table 'games'"),
+    # Made again, the table was temporary and left the upgraded schema: opened once, refused after.
+    (_version_12_with_a_temporary_table, "table 'notes'"),
+])
+def test_an_older_archive_whose_schema_sqlite_would_never_have_written_is_refused_at_its_first_open(
+        tmp_path, older, named):
+    path = older(tmp_path)
+    before = path.read_bytes()
+    for _ in range(2):
+        with pytest.raises(NotAnArchive, match=f"{named}.*another program"):
+            Archive(path).close()
+        assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.bak"))
+
+
+def test_a_backup_whose_schema_sqlite_would_never_have_written_is_not_restored_and_the_archive_stays(tmp_path):
+    # Restored, it was refused at the next open (or its upgrade failed there).
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _version_2_with_its_games_written_around_sqlite(tmp_path)
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    before = mine.read_bytes()
+    with pytest.raises(ArchiveError, match="table 'games'.*not restored"):
+        restore(mine, sent)
+    assert mine.read_bytes() == before
+    Archive(mine).close()
+
+
 @pytest.mark.parametrize("through", ["restore", "the command line"])
 def test_a_backup_whose_version_is_older_than_its_tables_is_not_restored_and_the_archive_stays(
         tmp_path, capsys, through):

@@ -145,6 +145,11 @@ def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
                 twin.execute(sql)
             except sqlite3.Error:   # what SQLite alone cannot make (a function of another program's)
                 return [f"{kind} {name!r}"]
+            # What SQLite made of it is what it had written: another program's words for it
+            # (a temporary table, "IF NOT EXISTS") would be made again as another object, or
+            # as other words that the upgrade's own changes of them read differently.
+            if twin.execute("SELECT type, sql FROM sqlite_master WHERE name = ?", [name]).fetchone() != (kind, sql):
+                return [f"{kind} {name!r}"]
         for table in _STANDING:
             try:
                 _copy_rows(conn, twin, table)
