@@ -126,6 +126,13 @@ def foreign_at(conn: sqlite3.Connection, version: int) -> list[str]:
 
 #: The rows an upgrade reads to know where it stands (its version, a batched step begun).
 _STANDING = ("schema_version", "upkeep")
+#: What the twin may be given (``_once_upgraded``): some version's tables, their statements
+#: some hundred bytes; the rows of ``_STANDING`` a few. Its tables are empty but those, and
+#: each write to them runs what their statements say (a CHECK): the file's own, if short and
+#: on a few rows, is some milliseconds' work, whatever it says. (Bytes of a statement, of a
+#: text or blob it makes; rows.)
+_TWIN_LENGTH = 1 << 14
+_STANDING_ROWS = 16
 
 
 def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
@@ -137,23 +144,31 @@ def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
     twin = sqlite3.connect(":memory:", isolation_level=None)
     try:
         twin.execute("PRAGMA trusted_schema = OFF")
+        for limit in (sqlite3.SQLITE_LIMIT_LENGTH, sqlite3.SQLITE_LIMIT_SQL_LENGTH):
+            twin.setlimit(limit, _TWIN_LENGTH)
         # Tables first: a table renamed into place keeps its place in the schema, its indexes come later.
-        for kind, name, sql in conn.execute(
-                "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'index') AND sql IS NOT NULL "
-                "AND name NOT LIKE 'sqlite_%' ORDER BY type = 'index', rowid").fetchall():
+        for kind, name, table, sql in conn.execute(
+                "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type IN ('table', 'index') "
+                "AND sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type = 'index', rowid").fetchall():
+            # No version indexes the rows copied: an index's expression would run with each.
+            if kind == "index" and table in _STANDING:
+                return [f"index {name!r}"]
+            # What SQLite makes of it must be what it had written: another program's words
+            # for it (a temporary table, "IF NOT EXISTS") make another object, or words the
+            # upgrade's own changes of them read otherwise in the file than here.
             try:
                 twin.execute(sql)
+                made = twin.execute("SELECT type, sql FROM sqlite_master WHERE name = ?", [name]).fetchone()
             except sqlite3.Error:   # what SQLite alone cannot make (a function of another program's)
-                return [f"{kind} {name!r}"]
-            # What SQLite made of it is what it had written: another program's words for it
-            # (a temporary table, "IF NOT EXISTS") would be made again as another object, or
-            # as other words that the upgrade's own changes of them read differently.
-            if twin.execute("SELECT type, sql FROM sqlite_master WHERE name = ?", [name]).fetchone() != (kind, sql):
+                made = None
+            if made != (kind, sql):
                 return [f"{kind} {name!r}"]
         for table in _STANDING:
             try:
-                _copy_rows(conn, twin, table)
+                copied = _copy_rows(conn, twin, table)
             except sqlite3.Error:
+                copied = False
+            if not copied:
                 return [f"table {table!r}"]
         try:
             schema.migrate(twin, version)
@@ -164,9 +179,13 @@ def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
         twin.close()
 
 
-def _copy_rows(conn: sqlite3.Connection, twin: sqlite3.Connection, table: str) -> None:
-    """The rows of ``table`` (one of ``_STANDING``), if the file has it, copied to the twin."""
+def _copy_rows(conn: sqlite3.Connection, twin: sqlite3.Connection, table: str) -> bool:
+    """The rows of ``table`` (one of ``_STANDING``), if the file has it, copied to the twin;
+    False if there are more than any version left (``_STANDING_ROWS``)."""
     if twin.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [table]).fetchone():
-        rows = conn.execute(f"SELECT * FROM {table}").fetchall()
+        rows = conn.execute(f"SELECT * FROM {table} LIMIT {_STANDING_ROWS + 1}").fetchall()
+        if len(rows) > _STANDING_ROWS:
+            return False
         if rows:
             twin.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
+    return True
