@@ -259,6 +259,29 @@ def test_an_older_archive_whose_own_schema_makes_its_upgrade_long_is_refused_at_
     assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
 
 
+def test_an_older_archive_whose_upgrade_sqlite_utils_refuses_is_refused_in_words_everywhere(tmp_path):
+    # Version 6's table of videos names ``games(id)``: sqlite-utils' own error escaped the
+    # check of the upgrade, a traceback at the open, the restore and the merge.
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    from mafia_desktop.store.importing.archives import import_archive
+    from .test_upkeep import older_copy
+    path, _ = older_copy(tmp_path, 1, 5)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("ALTER TABLE games RENAME TO games_kept")
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(NotAnArchive, match="games.id"):
+        Archive(path).close()
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        with pytest.raises(NotAnArchive, match="games.id"):
+            list(import_archive(archive, path))
+    with pytest.raises(ArchiveError, match="games.id.*not restored"):
+        restore(mine, path)
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
+
+
 @pytest.mark.parametrize("through", ["restore", "the command line"])
 def test_a_backup_whose_version_is_older_than_its_tables_is_not_restored_and_the_archive_stays(
         tmp_path, capsys, through):

@@ -170,9 +170,10 @@ def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
                 copied = False
             if not copied:
                 return [f"table {table!r}"]
+        from sqlite_utils.db import AlterError   # (what the upgrade's own steps raise, loaded by them)
         try:
             schema.migrate(twin, version)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, AlterError) as error:   # (a table named by another that is not there)
             return [f"a schema that is not version {version}'s: {error}"]
         return foreign(twin, current=True)
     finally:
