@@ -132,6 +132,21 @@ def test_a_file_whose_schema_is_not_exactly_ours_is_refused_naming_what_at_once(
     assert path.read_bytes() == before
 
 
+def test_a_file_with_thousands_of_indexes_is_refused_at_once(tmp_path):
+    # Each index's uniqueness was looked up among all its table's indexes: seconds at every open.
+    path = _hostile(tmp_path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN")
+    for n in range(3000):
+        conn.execute(f"CREATE INDEX by_id_{n} ON games (id)")
+    conn.execute("COMMIT")
+    conn.close()
+    started = time.monotonic()
+    with pytest.raises(NotAnArchive, match="index 'by_id_0'"):
+        Archive(path)
+    assert time.monotonic() - started < 1.0
+
+
 def test_an_older_archive_with_a_trigger_is_refused_before_its_upgrade_writes_anything(tmp_path):
     path = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END",
                     "UPDATE schema_version SET version = 10")
