@@ -129,11 +129,10 @@ def foreign_at(conn: sqlite3.Connection, version: int) -> list[str]:
 
 #: The rows an upgrade reads to know where it stands (its version, a batched step begun).
 _STANDING = ("schema_version", "upkeep")
-#: What the twin may be given (``_once_upgraded``): some version's tables, their statements
-#: some hundred bytes; the rows of ``_STANDING`` a few. Its tables are empty but those, and
-#: each write to them runs what their statements say (a CHECK): the file's own, if short and
-#: on a few rows, is some milliseconds' work, whatever it says. (Bytes of a statement, of a
-#: text or blob it makes; rows.)
+#: What the twin is given (``_once_upgraded``): statements no longer than some version's
+#: (some hundred bytes: 16 KB allowed), making no longer a text or blob, and as many rows of ``_STANDING`` as
+#: some version left (a few). Only those rows are written there, each write running what the
+#: file's statements say of them (a CHECK): so bounded, some milliseconds' work whatever they say.
 _TWIN_LENGTH = 1 << 14
 _STANDING_ROWS = 16
 
@@ -143,7 +142,9 @@ def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
     in memory (with the rows that say where the upgrade stands), and the upgrade itself run
     there (``schema.migrate``). An index of the file's own that the upgrade keeps is named as
     every later open would name it; a schema the upgrade cannot take (a table the version
-    claimed had not come yet) is named with SQLite's words. The file is only read."""
+    claimed had not come yet) is named with SQLite's words; one given more than a twin takes
+    (``_TWIN_LENGTH``, ``_STANDING_ROWS``, an index on the rows copied), or in words SQLite would
+    not have written it in, names what. The file is only read."""
     twin = sqlite3.connect(":memory:", isolation_level=None)
     try:
         twin.execute("PRAGMA trusted_schema = OFF")
