@@ -132,6 +132,21 @@ def test_a_file_whose_schema_is_not_exactly_ours_is_refused_naming_what_at_once(
     assert path.read_bytes() == before
 
 
+def test_a_file_with_thousands_of_indexes_is_refused_at_once(tmp_path):
+    # Each index's uniqueness was looked up among all its table's indexes: seconds at every open.
+    path = _hostile(tmp_path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN")
+    for n in range(3000):
+        conn.execute(f"CREATE INDEX by_id_{n} ON games (id)")
+    conn.execute("COMMIT")
+    conn.close()
+    started = time.monotonic()
+    with pytest.raises(NotAnArchive, match="index 'by_id_0'"):
+        Archive(path)
+    assert time.monotonic() - started < 1.0
+
+
 def test_an_older_archive_with_a_trigger_is_refused_before_its_upgrade_writes_anything(tmp_path):
     path = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END",
                     "UPDATE schema_version SET version = 10")
@@ -171,6 +186,118 @@ def test_a_version_2_archive_with_an_index_of_its_own_is_refused_at_its_first_op
     before = path.read_bytes()
     with pytest.raises(NotAnArchive, match="index 'by_lower_nickname'"):
         Archive(path).close()
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
+
+
+def _written_around_sqlite(path, name: str, sql: str) -> None:
+    """The file's own row of ``name`` in its schema given ``sql`` (a row for it added if none),
+    as another program can write it: SQLite reads it, but would never have written it so."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA writable_schema = ON")
+    if not conn.execute("UPDATE sqlite_master SET sql = ? WHERE name = ?", [sql, name]).rowcount:
+        conn.execute("INSERT INTO sqlite_master VALUES ('table', ?, ?, 0, ?)", [name, name, sql])
+    conn.close()
+
+
+def _version_2_with_its_games_written_around_sqlite(tmp_path):
+    from .test_upgrade_and_registry import blacks_removed, v2_file
+    path = tmp_path / "old.sqlite3"
+    v2_file(path, {"g1": blacks_removed()})
+    conn = sqlite3.connect(path)
+    games = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+    conn.close()
+    _written_around_sqlite(path, "games", games.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS"))
+    return path
+
+
+def _version_12_with_a_temporary_table(tmp_path):
+    path = _hostile(tmp_path, *_VERSION_12)
+    _written_around_sqlite(path, "notes", "CREATE TEMP TABLE notes (text TEXT)")
+    return path
+
+
+@pytest.mark.parametrize("older, named", [
+    # Its upgrade's first change of ``games`` (a column added) failed on the file's own words
+    # for it, after the upgrade's copy was made and the file put in write-ahead mode.
+    (_version_2_with_its_games_written_around_sqlite, "table 'games'"),
+    # Made again, the table was temporary and left the upgraded schema: opened once, refused after.
+    (_version_12_with_a_temporary_table, "table 'notes'"),
+])
+def test_an_older_archive_whose_schema_sqlite_would_never_have_written_is_refused_at_its_first_open(
+        tmp_path, older, named):
+    path = older(tmp_path)
+    before = path.read_bytes()
+    for _ in range(2):
+        with pytest.raises(NotAnArchive, match=f"{named}.*another program"):
+            Archive(path).close()
+        assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.bak"))
+
+
+def test_a_backup_whose_schema_sqlite_would_never_have_written_is_not_restored_and_the_archive_stays(tmp_path):
+    # Restored, it was refused at the next open (or its upgrade failed there).
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _version_2_with_its_games_written_around_sqlite(tmp_path)
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    before = mine.read_bytes()
+    with pytest.raises(ArchiveError, match="table 'games'.*not restored"):
+        restore(mine, sent)
+    assert mine.read_bytes() == before
+    Archive(mine).close()
+
+
+def _version_checked(checks: str) -> tuple[str, ...]:
+    return ("DROP TABLE schema_version", f"CREATE TABLE schema_version (version INTEGER NOT NULL {checks})",
+            "INSERT INTO schema_version VALUES (12)")
+
+
+@pytest.mark.parametrize("statements", [
+    _version_checked("CHECK (length(upper(hex(zeroblob(100000000)))) > 0)"),   # a few hundred megabytes a row
+    _version_checked(" ".join(["CHECK (" + " AND ".join(["length(hex(zeroblob(500000))) > 0"] * 40) + ")"] * 40)),
+    ("CREATE INDEX long_version ON schema_version (length(hex(zeroblob(300000000))))",),
+])
+def test_an_older_archive_whose_own_schema_makes_its_upgrade_long_is_refused_at_once(tmp_path, statements):
+    # Its check of how the upgrade would leave it ran what the file's own statements say
+    # with the rows it copied, for seconds (and every open's upgrade after it).
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    path = _hostile(tmp_path, *_VERSION_12, *statements)
+    before = path.read_bytes()
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    started = time.monotonic()
+    with pytest.raises(NotAnArchive, match="(schema_version|long_version).*another program"):
+        Archive(path).close()
+    assert time.monotonic() - started < 1.0
+    started = time.monotonic()
+    with pytest.raises(ArchiveError, match="(schema_version|long_version).*not restored"):
+        restore(mine, path)
+    assert time.monotonic() - started < 1.0
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
+
+
+def test_an_older_archive_whose_upgrade_sqlite_utils_refuses_is_refused_in_words_everywhere(tmp_path):
+    # Version 6's table of videos names ``games(id)``: sqlite-utils' own error escaped the
+    # check of the upgrade, a traceback at the open, the restore and the merge.
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    from mafia_desktop.store.importing.archives import import_archive
+    from .test_upkeep import older_copy
+    path, _ = older_copy(tmp_path, 1, 5)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("ALTER TABLE games RENAME TO games_kept")
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(NotAnArchive, match="games.id"):
+        Archive(path).close()
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        with pytest.raises(NotAnArchive, match="games.id"):
+            list(import_archive(archive, path))
+    with pytest.raises(ArchiveError, match="games.id.*not restored"):
+        restore(mine, path)
     assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
 
 

@@ -65,11 +65,14 @@ def shape(conn: sqlite3.Connection, *, indexes: bool = True) -> dict:
             sql = next(sql for kind, named, _, sql in objects if kind == "table" and named == name)
             computed[name] = " ".join(sql[sql.index("("):].split())
     if indexes and found:
-        for name, unique, partial, column, descending, collation, key in conn.execute(
-                "SELECT m.name, l.\"unique\", l.partial, x.name, x.\"desc\", x.coll, x.\"key\" FROM sqlite_master AS m "
-                "LEFT JOIN pragma_index_list(m.tbl_name) AS l ON l.name = m.name JOIN pragma_index_xinfo(m.name) AS x "
-                "WHERE m.type = 'index' ORDER BY m.name, x.seqno").fetchall():
-            if name in found:
+        # Each table's indexes listed once: an index looked up among its table's took seconds
+        # where a table had thousands. (Listed under another table than the file says: not ours.)
+        for table, name, unique, partial, column, descending, collation, key in conn.execute(
+                "SELECT t.tbl_name, l.name, l.\"unique\", l.partial, x.name, x.\"desc\", x.coll, x.\"key\" "
+                "FROM (SELECT DISTINCT tbl_name FROM sqlite_master WHERE type = 'index') AS t "
+                "JOIN pragma_index_list(t.tbl_name) AS l JOIN pragma_index_xinfo(l.name) AS x "
+                "ORDER BY l.name, x.seqno").fetchall():
+            if name in found and found[name]["table"] == table:
                 found[name].update(unique=unique, partial=partial)
                 if key:
                     found[name]["columns"].append([column, descending, collation])
@@ -126,6 +129,12 @@ def foreign_at(conn: sqlite3.Connection, version: int) -> list[str]:
 
 #: The rows an upgrade reads to know where it stands (its version, a batched step begun).
 _STANDING = ("schema_version", "upkeep")
+#: What the twin is given (``_once_upgraded``): statements no longer than some version's
+#: (some hundred bytes: 16 KB allowed), making no longer a text or blob, and as many rows of ``_STANDING`` as
+#: some version left (a few). Only those rows are written there, each write running what the
+#: file's statements say of them (a CHECK): so bounded, some milliseconds' work whatever they say.
+_TWIN_LENGTH = 1 << 14
+_STANDING_ROWS = 16
 
 
 def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
@@ -133,35 +142,55 @@ def _once_upgraded(conn: sqlite3.Connection, version: int) -> list[str]:
     in memory (with the rows that say where the upgrade stands), and the upgrade itself run
     there (``schema.migrate``). An index of the file's own that the upgrade keeps is named as
     every later open would name it; a schema the upgrade cannot take (a table the version
-    claimed had not come yet) is named with SQLite's words. The file is only read."""
+    claimed had not come yet) is named with SQLite's words; one given more than a twin takes
+    (``_TWIN_LENGTH``, ``_STANDING_ROWS``, an index on the rows copied), or in words SQLite would
+    not have written it in, names what. The file is only read."""
     twin = sqlite3.connect(":memory:", isolation_level=None)
     try:
         twin.execute("PRAGMA trusted_schema = OFF")
+        for limit in (sqlite3.SQLITE_LIMIT_LENGTH, sqlite3.SQLITE_LIMIT_SQL_LENGTH):
+            twin.setlimit(limit, _TWIN_LENGTH)
         # Tables first: a table renamed into place keeps its place in the schema, its indexes come later.
-        for kind, name, sql in conn.execute(
-                "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'index') AND sql IS NOT NULL "
-                "AND name NOT LIKE 'sqlite_%' ORDER BY type = 'index', rowid").fetchall():
+        for kind, name, table, sql in conn.execute(
+                "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type IN ('table', 'index') "
+                "AND sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type = 'index', rowid").fetchall():
+            # No version indexes the rows copied: an index's expression would run with each.
+            if kind == "index" and table in _STANDING:
+                return [f"index {name!r}"]
+            # What SQLite makes of it must be what it had written: another program's words
+            # for it (a temporary table, "IF NOT EXISTS") make another object, or words the
+            # upgrade's own changes of them read otherwise in the file than here.
             try:
                 twin.execute(sql)
+                made = twin.execute("SELECT type, sql FROM sqlite_master WHERE name = ?", [name]).fetchone()
             except sqlite3.Error:   # what SQLite alone cannot make (a function of another program's)
+                made = None
+            if made != (kind, sql):
                 return [f"{kind} {name!r}"]
         for table in _STANDING:
             try:
-                _copy_rows(conn, twin, table)
+                copied = _copy_rows(conn, twin, table)
             except sqlite3.Error:
+                copied = False
+            if not copied:
                 return [f"table {table!r}"]
+        from sqlite_utils.db import AlterError   # (what the upgrade's own steps raise, loaded by them)
         try:
             schema.migrate(twin, version)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, AlterError) as error:   # (a table named by another that is not there)
             return [f"a schema that is not version {version}'s: {error}"]
         return foreign(twin, current=True)
     finally:
         twin.close()
 
 
-def _copy_rows(conn: sqlite3.Connection, twin: sqlite3.Connection, table: str) -> None:
-    """The rows of ``table`` (one of ``_STANDING``), if the file has it, copied to the twin."""
+def _copy_rows(conn: sqlite3.Connection, twin: sqlite3.Connection, table: str) -> bool:
+    """The rows of ``table`` (one of ``_STANDING``), if the file has it, copied to the twin;
+    False if there are more than any version left (``_STANDING_ROWS``)."""
     if twin.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [table]).fetchone():
-        rows = conn.execute(f"SELECT * FROM {table}").fetchall()
+        rows = conn.execute(f"SELECT * FROM {table} LIMIT {_STANDING_ROWS + 1}").fetchall()
+        if len(rows) > _STANDING_ROWS:
+            return False
         if rows:
             twin.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
+    return True
