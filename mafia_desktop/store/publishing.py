@@ -92,9 +92,11 @@ def host_user_id(archive: Archive, host: str) -> int | None:
 # -- the queue -------------------------------------------------------------------------------------
 
 def game_digest(archive: Archive, game_id: str) -> str:
-    """The game's last digest as hex: what its log is now (it moves with every event)."""
+    """The game's last digest as hex: what its log is now (it moves with every event); "" for
+    none, or for one that is no digest (a file made elsewhere: its game reads as damaged, and
+    the queue refuses it in words when it reads its events)."""
     row = archive.conn.execute("SELECT event_digest FROM games WHERE id = ?", [game_id]).fetchone()
-    return bytes(row[0]).hex() if row and row[0] is not None else ""
+    return row[0].hex() if row and isinstance(row[0], bytes) else ""
 
 
 def enqueue(archive: Archive, game_ids: Sequence[str]) -> None:

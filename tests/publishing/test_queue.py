@@ -131,6 +131,23 @@ def test_a_game_of_six_is_refused_in_words_before_anything_is_sent(standin, serv
     assert standin.calls == []
 
 
+def test_a_game_whose_stored_digest_is_no_digest_is_refused_in_words_and_nothing_is_sent(standin, service, evening):
+    # A file made elsewhere: the digest a text, where bytes() of it raised a TypeError in the queue.
+    import sqlite3
+    path, ids, event = evening
+    with Archive(path) as archive:
+        linked(archive, event)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE games SET event_digest = 'not a digest' WHERE id = ?", [ids["G1"]])
+    conn.commit()
+    conn.close()
+    with Archive(path) as archive:
+        enqueue(archive, [ids["G1"]])
+        (outcome,) = send_waiting(archive, service)
+    assert outcome.state == REFUSED and "is damaged" in outcome.words
+    assert standin.games == {}
+
+
 def test_the_queue_waits_while_the_service_is_down_and_goes_when_it_is_back(standin, service, evening):
     path, ids, event = evening
     with Archive(path) as archive:
