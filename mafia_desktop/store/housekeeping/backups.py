@@ -492,7 +492,7 @@ def _verify(path: Path, backup: Path) -> None:
         reader.close()
     if foreign:
         raise ArchiveError("{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of "
-                           "an archive and is not restored", backup=backup, what=", ".join(foreign))
+                           "an archive and is not restored", backup=backup, what=ours.listed(foreign))
     if verdict != "ok":
         raise ArchiveError("The backup {backup} is damaged itself ({problem}): choose another",
                            backup=backup, problem=verdict)

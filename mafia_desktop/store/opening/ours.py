@@ -116,6 +116,16 @@ def foreign(conn: sqlite3.Connection, *, current: bool) -> list[str]:
     return wrong
 
 
+#: Of what a file holds that is not ours, how much a refusal names (a file of 3,000 indexes of
+#: its own was refused in a message naming all 3,000).
+NAMED = 8
+
+
+def listed(foreign: list[str]) -> str:
+    """What a refusal names of ``foreign``: its first ``NAMED``, and how many more."""
+    named = ", ".join(foreign[:NAMED])
+    return named if len(foreign) <= NAMED else f"{named}, … (+{len(foreign) - NAMED})"
+
 def foreign_at(conn: sqlite3.Connection, version: int) -> list[str]:
     """What in the file at ``version`` (open on ``conn``) is not ours (``foreign``): at this
     version, anything not exactly its shape; an older file, what no version ever had, then

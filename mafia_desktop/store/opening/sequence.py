@@ -202,7 +202,7 @@ def _refuse_foreign(path: Path, foreign: list[str]) -> None:
     if foreign:
         raise NotAnArchive("{path} holds what no mafia-desktop archive holds ({what}): it was made or changed "
                            "by another program and is not opened. The file was not changed.", path=path,
-                           what=", ".join(foreign))
+                           what=ours.listed(foreign))
 
 
 def connected(opening: Opening) -> sqlite3.Connection:
