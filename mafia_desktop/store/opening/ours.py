@@ -126,6 +126,7 @@ def listed(foreign: list[str]) -> str:
     named = ", ".join(foreign[:NAMED])
     return named if len(foreign) <= NAMED else f"{named}, … (+{len(foreign) - NAMED})"
 
+
 def foreign_at(conn: sqlite3.Connection, version: int) -> list[str]:
     """What in the file at ``version`` (open on ``conn``) is not ours (``foreign``): at this
     version, anything not exactly its shape; an older file, what no version ever had, then
