@@ -182,11 +182,7 @@ def test_a_version_2_archive_with_an_index_of_its_own_is_refused_at_its_first_op
     # Through the batched steps too (version 8's new log, version 10's packed one).
     from .test_upgrade_and_registry import blacks_removed, v2_file
     path = tmp_path / "old.sqlite3"
-    v2_file(path, {"g1": blacks_removed()})
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE INDEX by_lower_nickname ON players (lower(nickname))")
-    conn.commit()
-    conn.close()
+    v2_file(path, {"g1": blacks_removed()}, "CREATE INDEX by_lower_nickname ON players (lower(nickname))")
     before = path.read_bytes()
     with pytest.raises(NotAnArchive, match="index 'by_lower_nickname'"):
         Archive(path).close()
@@ -238,18 +234,30 @@ def test_an_older_archive_whose_schema_sqlite_would_never_have_written_is_refuse
     assert not list(tmp_path.glob("*.bak"))
 
 
-def test_a_backup_whose_schema_sqlite_would_never_have_written_is_not_restored_and_the_archive_stays(tmp_path):
-    # Restored, it was refused at the next open (or its upgrade failed there).
+def _restore_refused(tmp_path, sent, words: str, capsys=None) -> None:
+    """A restore of ``sent`` over an archive of ours beside it refused in ``words`` (by
+    ``backups.restore``, or by the command line given ``capsys``): ours unchanged, nothing of it
+    moved aside or copied, and it opens."""
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.store.housekeeping.backups import restore
-    sent = _version_2_with_its_games_written_around_sqlite(tmp_path)
     mine = tmp_path / "mine.sqlite3"
     Archive(mine).close()
     before = mine.read_bytes()
-    with pytest.raises(ArchiveError, match="table 'games'.*not restored"):
-        restore(mine, sent)
+    if capsys is None:
+        with pytest.raises(ArchiveError, match=words):
+            restore(mine, sent)
+    else:
+        from .test_cli import run
+        code, out, err = run(capsys, "--db", str(mine), "restore-backup", str(sent))
+        assert code != 0 and re.search(words, out + err), out + err
     assert mine.read_bytes() == before
+    assert not list(tmp_path.glob("*replaced*")) and not list(tmp_path.glob("*.bak"))
     Archive(mine).close()
+
+
+def test_a_backup_whose_schema_sqlite_would_never_have_written_is_not_restored_and_the_archive_stays(tmp_path):
+    # Restored, it was refused at the next open (or its upgrade failed there).
+    _restore_refused(tmp_path, _version_2_with_its_games_written_around_sqlite(tmp_path), "table 'games'.*not restored")
 
 
 def _version_checked(checks: str) -> tuple[str, ...]:
@@ -311,23 +319,9 @@ def test_an_older_archive_whose_upgrade_sqlite_utils_refuses_is_refused_in_words
 def test_a_backup_whose_version_is_older_than_its_tables_is_not_restored_and_the_archive_stays(
         tmp_path, capsys, through):
     # Restored, the next open ran its upgrade into the tables already there and refused it.
-    from mafia_desktop.store import ArchiveError
-    from mafia_desktop.store.housekeeping.backups import restore
-    sent = _hostile(tmp_path, "UPDATE schema_version SET version = 12")
-    mine = tmp_path / "mine.sqlite3"
-    Archive(mine).close()
-    before = mine.read_bytes()
-    words = r"sent\.sqlite3 holds what no mafia-desktop archive holds .*player_photos.*not restored"
-    if through == "restore":
-        with pytest.raises(ArchiveError, match=words):
-            restore(mine, sent)
-    else:
-        from .test_cli import run
-        code, out, err = run(capsys, "--db", str(mine), "restore-backup", str(sent))
-        assert code != 0 and re.search(words, out + err), out + err
-    assert mine.read_bytes() == before
-    assert not list(tmp_path.glob("*replaced*")) and not list(tmp_path.glob("*.bak"))
-    Archive(mine).close()
+    _restore_refused(tmp_path, _hostile(tmp_path, "UPDATE schema_version SET version = 12"),
+                     r"sent\.sqlite3 holds what no mafia-desktop archive holds .*player_photos.*not restored",
+                     None if through == "restore" else capsys)
 
 
 def test_a_backup_of_an_older_version_is_restored_and_upgraded_at_the_next_open(tmp_path):
@@ -350,16 +344,8 @@ def test_every_connection_distrusts_the_files_schema(tmp_path):
 
 
 def test_a_backup_holding_a_trigger_is_not_restored_and_the_archive_stays(tmp_path):
-    from mafia_desktop.store import ArchiveError
-    from mafia_desktop.store.housekeeping.backups import restore
-    sent = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END")
-    mine = tmp_path / "mine.sqlite3"
-    Archive(mine).close()
-    before = mine.read_bytes()
-    with pytest.raises(ArchiveError, match="trigger 'wipe'.*not restored"):
-        restore(mine, sent)
-    assert mine.read_bytes() == before
-    assert not list(tmp_path.glob("*replaced*"))
+    _restore_refused(tmp_path, _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM "
+                                                  "game_players; END"), "trigger 'wipe'.*not restored")
 
 
 def test_another_archive_holding_a_trigger_is_not_imported_and_ours_stays(tmp_path, capsys):

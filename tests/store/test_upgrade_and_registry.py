@@ -16,8 +16,9 @@ from tests.engine.table import Table
 from tests.store.evening import blacks_removed, build_evening
 
 
-def v2_file(path, games: dict[str, Table]) -> None:
-    """An archive as version 2 wrote it: games, their events and their seat rows."""
+def v2_file(path, games: dict[str, Table], *then: str) -> None:
+    """An archive as version 2 wrote it: games, their events and their seat rows; ``then``,
+    statements run on it after (a damage, a change another program made)."""
     conn = sqlite3.connect(path)
     conn.executescript(f"PRAGMA application_id = {schema.APPLICATION_ID};" + schema.SCHEMA_V1
                        + schema.MIGRATIONS[1])
@@ -34,6 +35,8 @@ def v2_file(path, games: dict[str, Table]) -> None:
             conn.execute("INSERT INTO game_players VALUES (?, ?, ?, ?)",
                          [game_id, seat.number, seat.nickname, seat.role.value])
             conn.execute("INSERT OR IGNORE INTO players VALUES (?, '2026-01-01', '2026-01-01')", [seat.nickname])
+    for statement in then:
+        conn.execute(statement)
     conn.commit()
     conn.close()
 
@@ -64,11 +67,8 @@ def test_a_first_start_cut_short_rebuilds_on_the_next(tmp_path):
 
 def test_a_damaged_game_does_not_keep_the_others_out_of_the_upgrade(tmp_path):
     path = tmp_path / "old.sqlite3"
-    v2_file(path, {"good": blacks_removed(), "bad": blacks_removed()})
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE events SET payload = '{\"bogus\": 1}' WHERE game_id = 'bad' AND seq = 5")
-    conn.commit()
-    conn.close()
+    v2_file(path, {"good": blacks_removed(), "bad": blacks_removed()},
+            "UPDATE events SET payload = '{\"bogus\": 1}' WHERE game_id = 'bad' AND seq = 5")
     with Archive(path) as archive:
         assert archive.unreadable == ["bad"]
         good = {game.row.id: game for game in find_games(archive)}["good"]
@@ -108,11 +108,7 @@ def test_a_name_in_another_case_of_any_alphabet_is_one_person(tmp_path):
 
 def test_a_version_2_player_without_a_nickname_names_nobody_and_the_upgrade_goes_on(tmp_path):
     path = tmp_path / "old.sqlite3"
-    v2_file(path, {"g1": blacks_removed()})
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE players SET nickname = NULL")
-    conn.commit()
-    conn.close()
+    v2_file(path, {"g1": blacks_removed()}, "UPDATE players SET nickname = NULL")
     with Archive(path) as archive:
         assert [row.id for row in archive.games()] == ["g1"]
 
