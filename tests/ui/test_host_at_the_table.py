@@ -379,7 +379,7 @@ def test_a_refusal_is_gone_with_the_next_action_of_any_kind(qtbot, window, archi
     tap(qtbot, window, 10)                                  # seat 10 has left: refused
     assert window.panel.message.isVisible()
     qtbot.mouseDClick(window.seat_map, LEFT, pos=window.seat_map.seat_centre(5))   # a foul
-    assert not window.panel.message.isVisible()
+    assert window.panel.message.text() == "Seat 5: 1st foul"   # the refusal gone, the foul said
     tap(qtbot, window, 10)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)     # an undo
     assert not window.panel.message.isVisible()

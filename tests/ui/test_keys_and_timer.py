@@ -90,10 +90,23 @@ def test_the_platforms_full_screen_key_toggles_full_screen(qtbot, window):
     assert not window.isFullScreen()
 
 
-def test_f_alone_fouls_the_speaker_after_a_moment(qtbot, window):
+def test_f_alone_fouls_the_speaker_after_a_moment_and_says_so(qtbot, window):
     started(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F)
     qtbot.waitUntil(lambda: window.controller.state.seat(1).fouls == 1, timeout=3000)
+    assert window.panel.message.text() == "Seat 1: 1st foul"   # on the map only a dot: the host says it
+
+
+def test_a_foul_with_a_penalty_is_announced_not_said_twice(qtbot, window):
+    started(qtbot, window)
+    for _ in range(2):
+        window.game_page.give_foul(6)
+    assert window.panel.message.text() == "Seat 6: 2nd foul"
+    seat_map = window.seat_map
+    qtbot.mouseDClick(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(6))
+    assert window.controller.state.seat(6).fouls == 3
+    assert "third foul" in " ".join(window.controller.announcement)
+    assert not window.panel.message.isVisible()
 
 
 def test_f_and_a_seat_number_foul_that_seat(qtbot, window):
@@ -102,7 +115,7 @@ def test_f_and_a_seat_number_foul_that_seat(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_6)
     state = window.controller.state
     assert state.seat(6).fouls == 1 and state.seat(1).fouls == 0 and state.ballot() == []
-    assert not window.panel.message.isVisible()
+    assert window.panel.message.text() == "Seat 6: 1st foul"   # the prompt gone, the foul said
 
 
 def test_a_superscript_two_or_another_scripts_digit_picks_no_seat(qtbot, window):

@@ -197,7 +197,7 @@ class GamePage(QWidget):
         seat = 10 if typed == "0" else int(typed)
         if self.foul_armed:
             self._disarm_foul()
-            self._shown.foul(seat)
+            self.give_foul(seat)
         else:
             self.tap_seat(seat)
 
@@ -235,7 +235,22 @@ class GamePage(QWidget):
             self.show_message(self.tr("Nobody has the floor: press F and the seat's number, "
                                       "or double-tap the seat"))
         else:
-            self._shown.foul(seat)
+            self.give_foul(seat)
+
+    def give_foul(self, seat: int, *, technical: bool = False) -> None:
+        """A foul for the seat, said on the panel ("Seat 2: 1st foul"), which the host says
+        aloud: on the map it is a dot, and F alone gives it a moment later. A foul with a
+        penalty (the third, the fourth) is announced as the rules say instead."""
+        controller = self._shown
+        words = self._foul_words(controller.state, seat, technical)   # (what this one is, asked before)
+        said = len(controller.said_today)
+        if controller.foul(seat, technical=technical) and len(controller.said_today) == said:
+            self.show_message(words, error=False)
+
+    def _foul_words(self, state: State, seat: int, technical: bool = False) -> str:
+        """What the seat's next foul is: "Seat 6: 4th foul: he leaves the game"."""
+        return self.tr("Seat {seat}: {foul}").format(
+            seat=seat, foul=message_text(next_foul(state, seat, technical=technical)))
 
     def double_tap_seat(self, seat: int) -> None:
         """A double tap is a foul for that seat. Its first tap was an action of its own (a
@@ -247,7 +262,7 @@ class GamePage(QWidget):
         if last is not None and last[0] == seat and last[2] == events and \
                 self.clock() - last[1] < 1.0 and self.controller.state.can_undo:
             self.controller.undo(slip=True)
-        self.controller.foul(seat)
+        self.give_foul(seat)
 
     # -- acting --------------------------------------------------------------------------
     def perform(self, action: intents.Action) -> None:
@@ -261,7 +276,7 @@ class GamePage(QWidget):
         self.message = ""
         if self.foul_armed:
             self._disarm_foul()
-            self.controller.foul(seat)
+            self.give_foul(seat)
             return
         if self.controller.answer is not None:
             self.go_on()   # the answer is given: a tap goes on, it chooses nothing
@@ -291,12 +306,9 @@ class GamePage(QWidget):
         menu = QMenu(self)
         # Each line says what the tap does ("Seat 6: 4th foul: he leaves the game"), not the
         # count he has now.
-        menu.addAction(self.tr("Seat {seat}: {foul}").format(seat=seat, foul=message_text(next_foul(state, seat))),
-                       lambda: controller.foul(seat))
+        menu.addAction(self._foul_words(state, seat), lambda: self.give_foul(seat))
         if state.technical_fouls_counted:
-            menu.addAction(self.tr("Seat {seat}: {foul}").format(
-                seat=seat, foul=message_text(next_foul(state, seat, technical=True))),
-                lambda: controller.foul(seat, technical=True))
+            menu.addAction(self._foul_words(state, seat, technical=True), lambda: self.give_foul(seat, technical=True))
         menu.addAction(self.tr("Remove from the game…"), lambda: self.ask_removal(seat))
         menu.addAction(self.tr("Correct the nickname…"), lambda: self.ask_rename(seat))
         menu.addAction(self.tr("Extra points or penalty…"), lambda: self.ask_points(seat))
