@@ -51,14 +51,19 @@ def finger_combo(combo: QComboBox) -> QComboBox:
 
 def finger_sized(root: QWidget) -> None:
     """Every button, check and option box, list box, spin box, text field and list row on
-    ``root`` at least ``FINGER`` high, the boxes' squares ``INDICATOR`` wide (a dialog's,
-    once built; rows made later call it again)."""
+    ``root`` at least ``FINGER`` high, and each box's label beside it, the boxes' squares
+    ``INDICATOR`` wide (a dialog's, once built; rows made later call it again)."""
     for widget in [root, *root.findChildren(QWidget)]:
         if isinstance(widget, QtWidgets.QToolButton) or widget.objectName().startswith("qt_"):
             continue   # a tab bar's scroll arrows, a spin box's own parts
         if isinstance(widget, QComboBox):
             finger_combo(widget)
         elif isinstance(widget, (QtWidgets.QAbstractButton, QtWidgets.QAbstractSpinBox, QtWidgets.QLineEdit)):
+            widget.setMinimumHeight(max(widget.minimumHeight(), FINGER))
+        elif isinstance(widget, QtWidgets.QLabel) and isinstance(
+                widget.buddy(), (QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QLineEdit)):
+            # A form's label as high as its box, its text in the middle: a form sets a label
+            # at its row's top whatever its alignment, a line above the text of its box.
             widget.setMinimumHeight(max(widget.minimumHeight(), FINGER))
         if isinstance(widget, (QtWidgets.QCheckBox, QtWidgets.QRadioButton)):
             kind = "QCheckBox" if isinstance(widget, QtWidgets.QCheckBox) else "QRadioButton"
