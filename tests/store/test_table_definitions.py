@@ -160,15 +160,20 @@ def test_a_long_check_is_named_cut_short(tmp_path):
     assert len(str(refused.value)) < 600
 
 
-def test_an_archive_upgraded_from_every_older_version_says_what_a_new_one_says(tmp_path):
+@pytest.mark.parametrize("version", [2, *range(4, schema.SCHEMA_VERSION)])
+def test_an_archive_upgraded_from_every_older_version_says_what_a_new_one_says(tmp_path, version):
     # The upgrades' own words (ALTER TABLE, sqlite-utils, a table renamed into place) read
     # as a new archive's.
     from .test_upgrade_and_registry import blacks_removed, v2_file
-    path = tmp_path / "old.sqlite3"
-    v2_file(path, {"g1": blacks_removed()})
+    from .test_upkeep import older_copy
+    if version == 2:
+        path = tmp_path / "old.sqlite3"
+        v2_file(path, {"g1": blacks_removed()})
+    else:
+        path, _ = older_copy(tmp_path, 2, version)
     Archive(path).close()
-    conn = sqlite3.connect(path)
     assert schema.inspect(path) == schema.SCHEMA_VERSION
+    conn = sqlite3.connect(path)
     assert ours.shape(conn) == ours.expected()
     conn.close()
 

@@ -57,17 +57,9 @@ def shape(conn: sqlite3.Connection, *, indexes: bool = True) -> dict:
         if table in tables:
             column[1] = (column[1] or "").upper()
             tables[table].append(column)
-    said = {name: _said(sql) for kind, name, _, sql in objects
-            if kind == "table" and name in tables and (indexes or _generates(tables[name]))}
-    computed: dict[str, list] = {}
-    constraints: dict[str, list] = {}
-    for name, columns in tables.items():
+    for columns in tables.values():
         columns.sort()
-        # What a generated column computes is only in the table's statement.
-        if _generates(columns):
-            computed[name] = [item for item in said[name] if item[1:2] == ["AS"]]
-        if indexes and (own := [item for item in said[name] if item[1:2] != ["AS"]]):
-            constraints[name] = own
+    computed, constraints = _said_of(objects, tables, indexes=indexes)
     if indexes:
         _indexes(conn, found, constraints)
         _references(conn, constraints)
@@ -85,6 +77,26 @@ _ORIGINS = {"u": "UNIQUE", "pk": "PRIMARY KEY"}
 
 def _generates(columns: list) -> bool:
     return any(column[5] in _GENERATED for column in columns)
+
+
+def _said_of(objects: list, tables: dict[str, list], *, indexes: bool) -> tuple[dict[str, list], dict[str, list]]:
+    """What the tables' generated columns compute, and (``indexes``) what else our tables'
+    statements say of their rows, by table. (Tables not ours are not read, but for their generated
+    columns: they are named as they are, and a file of thousands of them is not read through.)"""
+    computed: dict[str, list] = {}
+    constraints: dict[str, list] = {}
+    ours = expected()["tables"]
+    for kind, name, _, sql in objects:
+        if kind != "table" or name not in tables:
+            continue
+        generates = _generates(tables[name])
+        if generates or indexes and name in ours:
+            said = _said(sql)
+            if generates:
+                computed[name] = [item for item in said if item[1:2] == ["AS"]]
+            if indexes and (own := [item for item in said if item[1:2] != ["AS"]]):
+                constraints[name] = own
+    return computed, constraints
 
 
 def _said(sql: str) -> list[list[str]]:
