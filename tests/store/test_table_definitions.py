@@ -137,6 +137,18 @@ def test_what_a_table_says_is_read_by_meaning_not_as_text():
     assert statements.said("CREATE TABLE t (a AS ('X'))") != statements.said("CREATE TABLE t (a AS ('x'))")
 
 
+def test_a_word_run_into_letters_beyond_ascii_is_a_name_as_sqlite_reads_it():
+    # "→COLLATE" and "CHEC\u212a" (a Kelvin sign, whose capital is K) are names, part of the type.
+    sql = "CREATE TABLE t (a TEXT →COLLATE NOCASE, b TEXT CHEC\u212a (1), c TEXT \u017fTRICT)"
+    assert statements.said(sql) == []
+    conn = sqlite3.connect(":memory:")
+    conn.execute(sql)
+    conn.execute("CREATE INDEX by_a ON t (a)")
+    assert conn.execute("SELECT coll FROM pragma_index_xinfo('by_a') WHERE cid = 0").fetchone() == ("BINARY",)
+    assert conn.execute("SELECT type FROM pragma_table_info('t') WHERE name = 'b'").fetchone() == ("TEXT CHEC\u212a (1)",)
+    conn.close()
+
+
 def test_what_a_table_says_of_its_rowid_and_types_is_what_sqlite_says(tmp_path):
     # Held to pragma_table_list (SQLite 3.37) where this SQLite has it.
     if sqlite3.sqlite_version_info < (3, 37):

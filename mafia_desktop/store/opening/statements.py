@@ -16,8 +16,12 @@ import re
 #: A token, after any spaces and comments (an unclosed one runs to the end): a string ('x'),
 #: a quoted name ("x", [x], `x`), a word (a keyword, a bare name, a number) or an operator.
 _TOKEN = re.compile(r"""(?:\s|--[^\n]*|/\*.*?(?:\*/|\Z))*
-                        (?:('(?:[^']|'')*')|("(?:[^"]|"")*"|\[[^\]]*\]|`(?:[^`]|``)*`)|([\w$]+)
+                        (?:('(?:[^']|'')*')|("(?:[^"]|"")*"|\[[^\]]*\]|`(?:[^`]|``)*`)|([\w$\x80-\U0010ffff]+)
                         |(<<|>>|<=|>=|==|!=|<>|\|\||->>?|.))?""", re.VERBOSE | re.DOTALL)
+#: The words ``said`` reads (in SQLite's letters of a name: A-Z, digits, _, $ and any beyond
+#: ASCII about them): a statement with none of them (half of ours) says none of them.
+_SAYING = re.compile(r"(?<![\w$\x80-\U0010ffff])(?:COLLATE|CHECK|AS|AUTOINCREMENT|CONFLICT|WITHOUT|STRICT)"
+                     r"(?![\w$\x80-\U0010ffff])", re.IGNORECASE)
 #: Words that begin a table's own constraint, not a column's definition.
 _TABLE_CONSTRAINT = {"CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"}
 #: The constraints an ON CONFLICT can follow, by their first word.
@@ -34,6 +38,8 @@ def said(sql: str) -> list[list[str]]:
     CONFLICT", resolution]`` (column ``""``: the table's own constraint), ``["WITHOUT ROWID"]``
     and ``["STRICT"]``; sorted. An expression is its tokens, words in small letters, a space
     between: spaced or quoted otherwise, it reads the same."""
+    if not _SAYING.search(sql):
+        return []
     parts: list[list[tuple[str, int]]] = []   # each definition's tokens, a bracketed group one
     group: list[str] = []
     tail: list[str] = []   # the words after the definitions
@@ -65,8 +71,8 @@ def _tokens(sql: str) -> list[tuple[str, int]]:
     SQLite's names are regardless of case) and its kind."""
     tokens = []
     for string, name, word, other in _TOKEN.findall(sql):
-        if word:
-            tokens.append((word.upper(), _WORD))
+        if word:   # (a keyword is in ASCII: "ſtrict" is a name, whatever its capitals)
+            tokens.append((word.upper() if word.isascii() else word, _WORD))
         elif other:
             tokens.append((other, _MARK if other in ("(", ")", ",") else _OTHER))
         elif name:
