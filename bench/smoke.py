@@ -57,6 +57,7 @@ SMOKE = {
     "import_halves": ["{archive}", "--records", "20"],
     "twin_lookup": ["--records", "20"],
     "archive_bytes": ["--db", "{archive}"],
+    "schema_check": ["{archive}"],
 }
 #: Seconds a bench may take at its tiny size before it is stopped and counted failed.
 TIMEOUT = 90

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from mafia_desktop.store.opening import schema
+from mafia_desktop.store.opening import schema, statements
 from mafia_desktop.store.opening.shape import SHAPE
 
 #: ``table_xinfo``'s ``hidden`` of a generated column (virtual, stored).
@@ -27,17 +27,18 @@ _SQLITES_OWN = ("sqlite_sequence", "sqlite_stat1", "sqlite_stat4")
 
 def shape(conn: sqlite3.Connection, *, indexes: bool = True) -> dict:
     """The schema of the file open on ``conn`` as plain data: its tables with their columns
-    (name, declared type, not null, default, primary key, hidden: 2 and 3 are generated),
-    its indexes with their columns (left out, ``indexes=False``, where only what runs with a
-    read counts: an older file), and whatever else it holds (triggers, views).
+    (name, declared type, not null, default, primary key, hidden: 2 and 3 are generated) and
+    what their generated columns compute, its indexes with their columns and what else each
+    table's definition says of its rows (``constraints``; both left out, ``indexes=False``,
+    where only what runs with a read counts: an older file), and whatever else it holds
+    (triggers, views).
 
-    Three statements whatever the schema (SQLite's pragmas as table functions): a statement a
+    Four statements whatever the schema (SQLite's pragmas as table functions): a statement a
     table and two an index took some sixty at every start. Their rows fetched at once: a
     guarded cursor's rows one by one were 300 calls of Python at every writable start."""
     objects = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master "
                            "WHERE name NOT LIKE 'sqlite_autoindex_%' ORDER BY type, name").fetchall()
     tables: dict[str, list] = {}
-    computed: dict[str, str] = {}
     found: dict[str, dict] = {}
     others: list[str] = []
     for kind, name, table, sql in objects:
@@ -52,31 +53,101 @@ def shape(conn: sqlite3.Connection, *, indexes: bool = True) -> dict:
     # (A virtual table's columns are never asked for: its module may be one SQLite lacks.)
     for table, *column in conn.execute(
             "SELECT m.name, c.name, c.type, c.\"notnull\", c.dflt_value, c.pk, c.hidden FROM sqlite_master AS m "
-            "JOIN pragma_table_xinfo(m.name) AS c WHERE m.type = 'table' AND upper(m.sql) NOT LIKE 'CREATE VIRTUAL%'"
-            ).fetchall():
+            f"JOIN pragma_table_xinfo(m.name) AS c WHERE {_TABLES}").fetchall():
         if table in tables:
             column[1] = (column[1] or "").upper()
             tables[table].append(column)
-    for name, columns in tables.items():
+    for columns in tables.values():
         columns.sort()
-        if any(column[5] in _GENERATED for column in columns):
-            # What a generated column computes is only in the table's statement (its
-            # columns: a table renamed into place is named in quotes there).
-            sql = next(sql for kind, named, _, sql in objects if kind == "table" and named == name)
-            computed[name] = " ".join(sql[sql.index("("):].split())
-    if indexes and found:
-        # Each table's indexes listed once: an index looked up among its table's took seconds
-        # where a table had thousands. (Listed under another table than the file says: not ours.)
-        for table, name, unique, partial, column, descending, collation, key in conn.execute(
-                "SELECT t.tbl_name, l.name, l.\"unique\", l.partial, x.name, x.\"desc\", x.coll, x.\"key\" "
-                "FROM (SELECT DISTINCT tbl_name FROM sqlite_master WHERE type = 'index') AS t "
-                "JOIN pragma_index_list(t.tbl_name) AS l JOIN pragma_index_xinfo(l.name) AS x "
-                "ORDER BY l.name, x.seqno").fetchall():
-            if name in found and found[name]["table"] == table:
-                found[name].update(unique=unique, partial=partial)
-                if key:
-                    found[name]["columns"].append([column, descending, collation])
-    return {"tables": tables, "computed": computed, "indexes": found if indexes else {}, "others": others}
+    computed, constraints = _said_of(objects, tables, indexes=indexes)
+    if indexes:
+        _indexes(conn, found, constraints)
+        _references(conn, constraints)
+        for items in constraints.values():
+            items.sort()
+    return {"tables": tables, "computed": computed, "constraints": constraints if indexes else {},
+            "indexes": found if indexes else {}, "others": others}
+
+
+#: The file's tables whose columns and indexes are asked for (``m``: ``sqlite_master``).
+_TABLES = "m.type = 'table' AND upper(m.sql) NOT LIKE 'CREATE VIRTUAL%'"
+#: The constraint an index SQLite made for a table's own (``pragma_index_list``'s ``origin``) is.
+_ORIGINS = {"u": "UNIQUE", "pk": "PRIMARY KEY"}
+
+
+def _generates(columns: list) -> bool:
+    return any(column[5] in _GENERATED for column in columns)
+
+
+def _said_of(objects: list, tables: dict[str, list], *, indexes: bool) -> tuple[dict[str, list], dict[str, list]]:
+    """What the tables' generated columns compute, and (``indexes``) what else our tables'
+    statements say of their rows, by table. (Tables not ours are not read, but for their generated
+    columns: they are named as they are, and a file of thousands of them is not read through.)"""
+    computed: dict[str, list] = {}
+    constraints: dict[str, list] = {}
+    ours = expected()["tables"]
+    for kind, name, _, sql in objects:
+        if kind != "table" or name not in tables:
+            continue
+        generates = _generates(tables[name])
+        if generates or indexes and name in ours:
+            said = _said(sql)
+            if generates:
+                computed[name] = [item for item in said if item[1:2] == ["AS"]]
+            if indexes and (own := [item for item in said if item[1:2] != ["AS"]]):
+                constraints[name] = own
+    return computed, constraints
+
+
+def _said(sql: str) -> list[list[str]]:
+    """What a table's statement says (``statements.said``); one longer than any version's
+    not read, but named by its length (megabytes of it were seconds of every open)."""
+    if len(sql) > _TWIN_LENGTH:
+        return [[f"a statement of {len(sql)} characters"]]
+    return statements.said(sql)
+
+
+def _indexes(conn: sqlite3.Connection, found: dict[str, dict], constraints: dict[str, list]) -> None:
+    """Each named index's columns into ``found``; each index SQLite made for a table's
+    UNIQUE or PRIMARY KEY (``sqlite_autoindex_*``, named by the order of the table's words:
+    not in ``sqlite_master`` at all for a table WITHOUT ROWID) into its table's ``constraints``,
+    by its columns, as the table's statement can say them ("UNIQUE (winner)")."""
+    # Each table's indexes listed once: an index looked up among its table's took seconds
+    # where a table had thousands. (Listed under another table than the file says: not ours.)
+    made: dict[tuple[str, str, str], list[str]] = {}
+    for table, name, unique, origin, partial, column, descending, collation, key in conn.execute(
+            "SELECT m.name, l.name, l.\"unique\", l.origin, l.partial, x.name, x.\"desc\", x.coll, x.\"key\" "
+            f"FROM sqlite_master AS m JOIN pragma_index_list(m.name) AS l JOIN pragma_index_xinfo(l.name) AS x "
+            f"WHERE {_TABLES} ORDER BY l.name, x.seqno").fetchall():
+        if not key:
+            continue
+        if origin in _ORIGINS:
+            made.setdefault((table, name, _ORIGINS[origin]), []).append(
+                f"{column} COLLATE {collation}" + " DESC" * bool(descending))
+        elif name in found and found[name]["table"] == table:
+            found[name].update(unique=unique, partial=partial)
+            found[name]["columns"].append([column, descending, collation])
+    for (table, _, constraint), columns in made.items():
+        constraints.setdefault(table, []).append(["", constraint, f"({', '.join(columns)})"])
+
+
+def _references(conn: sqlite3.Connection, constraints: dict[str, list]) -> None:
+    """Each table's foreign keys into its ``constraints``, as its statement can say them
+    ("game REFERENCES games(key) ON DELETE CASCADE")."""
+    keys: dict[tuple[str, int], list] = {}
+    for table, number, parent, column, to, updated, deleted, match in conn.execute(
+            "SELECT m.name, f.id, f.\"table\", f.\"from\", f.\"to\", f.on_update, f.on_delete, f.\"match\" "
+            f"FROM sqlite_master AS m JOIN pragma_foreign_key_list(m.name) AS f WHERE {_TABLES} "
+            "ORDER BY m.name, f.id, f.seq").fetchall():
+        actions = "".join(f" {what} {action}" for what, action in (("ON UPDATE", updated), ("ON DELETE", deleted),
+                                                                  ("MATCH", match))
+                          if action not in ("NO ACTION", "NONE"))
+        key = keys.setdefault((table, number), [[], parent, [], actions])
+        key[0].append(column)
+        key[2].append(to or "")
+    for (table, _), (columns, parent, to, actions) in keys.items():
+        constraints.setdefault(table, []).append(
+            [", ".join(columns), "REFERENCES", f"{parent}({', '.join(to)}){actions}"])
 
 
 def _virtual(sql: str | None) -> bool:
@@ -109,11 +180,30 @@ def foreign(conn: sqlite3.Connection, *, current: bool) -> list[str]:
             differing = {column[0] for column in columns} ^ {column[0] for column in ours["tables"][table]}
             named = ", ".join(sorted(differing)) or "their types or defaults"
             wrong.append(f"the columns of {table!r} ({named})")
+        elif (said := found["constraints"].get(table, [])) != (ours_said := ours["constraints"].get(table, [])):
+            wrong.append(f"the definition of {table!r} ({_differing(said, ours_said)})")
     wrong += [f"no table {table!r}" for table in ours["tables"] if table not in found["tables"]]
     wrong += [f"index {index!r}" for index, described in found["indexes"].items()
               if ours["indexes"].get(index) != described]
     wrong += [f"no index {index!r}" for index in ours["indexes"] if index not in found["indexes"]]
     return wrong
+
+
+def _differing(said: list[list[str]], ours: list[list[str]]) -> str:
+    """What a table's definition says that ours does not, and what ours says that it does
+    not ("no ..."), in its words: a long expression cut short."""
+    return listed([_words(item) for item in said if item not in ours]
+                  + ["no " + _words(item) for item in ours if item not in said])
+
+
+def _words(item: list[str]) -> str:
+    words = " ".join(word for word in item if word)
+    return words if len(words) <= _WORDS else words[:_WORDS - 1] + "…"
+
+
+#: How long what ``_differing`` names of one constraint is at most (a CHECK's expression can be
+#: any length).
+_WORDS = 60
 
 
 #: Of what a file holds that is not ours, how much a refusal names (a file of 3,000 indexes of
@@ -144,6 +234,7 @@ _STANDING = ("schema_version", "upkeep")
 #: (some hundred bytes: 16 KB allowed), making no longer a text or blob, and as many rows of ``_STANDING`` as
 #: some version left (a few). Only those rows are written there, each write running what the
 #: file's statements say of them (a CHECK): so bounded, some milliseconds' work whatever they say.
+#: (A table's statement longer than that is not read at all: ``_said``.)
 _TWIN_LENGTH = 1 << 14
 _STANDING_ROWS = 16
 
