@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from mafia_desktop.store import Archive, NotAnArchive
-from mafia_desktop.store.opening import ours, schema, statements
+from mafia_desktop.store.opening import ours, schema, shape, statements
 
 from .test_opening import _VERSION_12, _hostile
 
@@ -187,6 +187,40 @@ def test_an_archive_upgraded_from_every_older_version_says_what_a_new_one_says(t
     assert schema.inspect(path) == schema.SCHEMA_VERSION
     conn = sqlite3.connect(path)
     assert ours.shape(conn) == ours.expected()
+    conn.close()
+
+
+def test_the_shipped_digests_are_a_new_archives_and_every_upgraded_ones(tmp_path, monkeypatch):
+    # store/opening/shape.py's MADE: a file whose schema has one of them is not read through
+    # at its opening. After a change of the tables (or of an upgrade) write it again.
+    from .test_upgrade_and_registry import blacks_removed, v2_file
+    from .test_upkeep import older_copy
+    monkeypatch.setattr(ours, "MADE", frozenset())   # (each read through, as a file not known)
+    conn = sqlite3.connect(":memory:")
+    schema.create(conn)
+    made = {"new": conn}
+    for version in [2, *range(4, schema.SCHEMA_VERSION)]:
+        if version == 2:
+            path = tmp_path / "old.sqlite3"
+            v2_file(path, {"g1": blacks_removed()})
+        else:
+            (tmp_path / f"v{version}").mkdir()
+            path, _ = older_copy(tmp_path / f"v{version}", 2, version)
+        Archive(path).close()
+        made[f"upgraded from version {version}"] = sqlite3.connect(path)
+    for name, each in made.items():
+        assert ours.foreign(each, current=True) == [], name
+    digests = {ours.schema_digest(each) for each in made.values()}
+    assert digests == shape.MADE, f"MADE = frozenset({sorted(digests)!r})"
+
+
+def test_a_file_not_known_by_its_digest_is_read_through(tmp_path):
+    path = _hostile(tmp_path)
+    conn = sqlite3.connect(path)
+    assert ours.schema_digest(conn) in shape.MADE   # (a new archive of ours, known)
+    conn.execute("CREATE INDEX mine ON games (winner)")
+    assert ours.schema_digest(conn) not in shape.MADE
+    assert ours.foreign(conn, current=True) == ["index 'mine'"]
     conn.close()
 
 
