@@ -596,7 +596,8 @@ def repair_header(path: Path, target: Path | None = None) -> Path:
         raise ArchiveError("{path} has no damaged header to repair", path=path)
     target = target or free_name(path.with_name(f"{path.stem}-repaired{path.suffix}"))
     temp = target.with_name(f".{target.name}.part")
-    source, _ = open_reading(path)
+    # (A look, where its -wal holds no moves: the damaged file gets no -wal and -shm beside it.)
+    source, _ = open_reading(path, not last_moves_beside(path))
     try:
         copy = guarded_connection.connect(str(temp), temp, isolation_level=None)
         try:

@@ -171,7 +171,8 @@ def refuse_unopenable(opening: Opening) -> None:
 
 
 def lock_and_make(opening: Opening) -> None:
-    """Step 5: the writer's lock; then what a writer tidies and tells (a restore a kill cut
+    """Step 6: the writer's lock (its file, if this made it, removed again should the opening
+    be refused: ``Opening.let_go``); then what a writer tidies and tells (a restore a kill cut
     short finished, ``restore_journal``; what a killed copy, upgrade or backup left; a disk
     nearly full); the file inspected again (another process may have made or
     upgraded it meanwhile: through the first inspection's reading, kept while the file is
