@@ -247,3 +247,46 @@ def test_a_repair_of_a_damaged_mark_makes_nothing_beside_the_damaged_file_but_it
     repaired = schema.repair_header(given)
     assert sorted(os.listdir(given.parent)) == sorted(["f.sqlite3", repaired.name])
     assert as_found(given)[1:] == before[1:]
+
+
+def _copied_with_its_log(path: Path, folder: Path) -> Path:
+    """``path`` and its -wal copied into ``folder`` while it is open (its last moves not yet
+    in the file), as a host copies both (no -shm: it is no one's there)."""
+    folder.mkdir()
+    for ending in ("", "-wal"):
+        shutil.copyfile(f"{path}{ending}", folder / f"f.sqlite3{ending}")
+    return folder / "f.sqlite3"
+
+
+def test_another_programs_file_copied_with_its_log_is_refused_leaving_both_as_they_were(tmp_path):
+    path = _another_programs(tmp_path)
+    theirs = sqlite3.connect(path)
+    theirs.execute("INSERT INTO notes VALUES ('in the log')")
+    theirs.commit()
+    given = _copied_with_its_log(path, tmp_path / "given")
+    theirs.close()
+    before, log = as_found(given), given.with_name("f.sqlite3-wal").read_bytes()
+    for write in (True, False):
+        with pytest.raises(ArchiveError, match="another program"):
+            Archive(given, write=write)
+    assert as_found(given) == before and given.with_name("f.sqlite3-wal").read_bytes() == log
+
+
+@pytest.mark.parametrize("write", [True, False])
+def test_our_archive_copied_with_its_log_opens_with_its_last_moves(tmp_path, write):
+    # A look reads the file alone: what its -wal holds is read once the look accepts it.
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game = _a_game(archive)
+        given = _copied_with_its_log(archive.path, tmp_path / "given")
+    with Archive(given, write=write) as copy:
+        assert [row.id for row in copy.games()] == [game]
+
+
+def test_a_reader_opened_alone_reads_what_a_writer_writes_after_it(tmp_path):
+    # Its look at the file is only for the checks: it reads through a reading of its own.
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    with Archive(path, write=False) as reader:
+        with Archive(path) as writer:
+            game = _a_game(writer)
+        assert [row.id for row in reader.games()] == [game]
