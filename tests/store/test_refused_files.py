@@ -290,3 +290,17 @@ def test_a_reader_opened_alone_reads_what_a_writer_writes_after_it(tmp_path):
         with Archive(path) as writer:
             game = _a_game(writer)
         assert [row.id for row in reader.games()] == [game]
+
+
+@pytest.mark.parametrize("kind", ["another program's (write-ahead log)", "a trigger"])
+def test_a_merge_refused_on_the_command_line_makes_no_backup_first(tmp_path, capsys, kind):
+    # The backup made before a merge was made, its folder too, for a file refused after it.
+    make, words = KINDS[kind]
+    given = _given(tmp_path, make(tmp_path))
+    mine = given.with_name("mine.sqlite3")   # beside it, as a host keeps both
+    with Archive(mine) as archive:
+        _a_game(archive)
+    before = sorted(os.listdir(given.parent)), given.read_bytes()
+    code, out, err = run(capsys, "--db", str(mine), "import", str(given))
+    assert code == 2 and re.search(words, out + err), out + err
+    assert (sorted(os.listdir(given.parent)), given.read_bytes()) == before

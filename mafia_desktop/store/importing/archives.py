@@ -40,6 +40,22 @@ def is_archive(path: str | Path) -> bool:
         return False
 
 
+def check_other(path: Path) -> None:
+    """The other archive refused as its merge would refuse it (not ours, damaged, newer, with
+    what no archive of ours holds), before anything is done for the merge: the backup of this
+    archive made first (``backups.backup_first``) is not made for a file refused after it.
+    Read through a look, which makes nothing beside it (``schema.inspect_keeping``)."""
+    from mafia_desktop.store.opening import ours, sequence   # (a merge's: not loaded before an import's readers fork)
+    version, reading, _ = schema.inspect_keeping(path)
+    if version is None or reading is None:
+        raise ArchiveError("There is no archive at {path}", path=path)
+    try:
+        foreign = ours.foreign_at(reading, version)
+    finally:
+        reading.close()
+    sequence.refuse_foreign(path, foreign)
+
+
 @contextmanager
 def read_only(path: Path) -> Iterator[Archive]:
     """The other archive open for reading. One of an older version cannot be read as it is:

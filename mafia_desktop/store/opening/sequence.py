@@ -222,11 +222,12 @@ def schema_is_ours(opening: Opening) -> None:
     foreign = ours.foreign_at(opening.reading, opening.version)
     if foreign:
         opening.done_reading()
-    _refuse_foreign(opening.path, foreign)
+    refuse_foreign(opening.path, foreign)
     opening.checked = True
 
 
-def _refuse_foreign(path: Path, foreign: list[str]) -> None:
+def refuse_foreign(path: Path, foreign: list[str]) -> None:
+    """A file holding ``foreign`` (``ours.foreign_at``: what no archive of ours holds) refused, naming it."""
     if foreign:
         raise NotAnArchive("{path} holds what no mafia-desktop archive holds ({what}): it was made or changed "
                            "by another program and is not opened. The file was not changed.", path=path,
