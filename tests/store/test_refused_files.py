@@ -77,30 +77,38 @@ KINDS = {
 }
 
 
-def _opened(given: Path, mine: Path, capsys) -> None:
-    Archive(given).close()
+def _refusal(call) -> str:
+    """The words ``call`` is refused in."""
+    with pytest.raises(ArchiveError) as refused:
+        call()
+    return str(refused.value)
 
 
-def _read(given: Path, mine: Path, capsys) -> None:
-    Archive(given, write=False).close()
+def _opened(given: Path, mine: Path, capsys) -> str:
+    return _refusal(lambda: Archive(given).close())
 
 
-def _on_the_command_line(given: Path, mine: Path, capsys) -> None:
+def _read(given: Path, mine: Path, capsys) -> str:
+    return _refusal(lambda: Archive(given, write=False).close())
+
+
+def _on_the_command_line(given: Path, mine: Path, capsys) -> str:
     code, out, err = run(capsys, "--db", str(given), "import", str(given.parent / "no-such-record.json"))
     assert code == 2
-    raise ArchiveError(out + err)
+    return out + err
 
 
-def _merged(given: Path, mine: Path, capsys) -> None:
+def _merged(given: Path, mine: Path, capsys) -> str:
     with Archive(mine) as archive:
-        list(import_archive(archive, given))
+        return _refusal(lambda: list(import_archive(archive, given)))
 
 
-def _restored(given: Path, mine: Path, capsys) -> None:
+def _restored(given: Path, mine: Path, capsys) -> str:
     Archive(mine).close()
-    restore(mine, given)
+    return _refusal(lambda: restore(mine, given))
 
 
+#: Each way a file is named, and what it is refused in.
 WAYS = {"opened": _opened, "read": _read, "on the command line": _on_the_command_line, "merged": _merged,
         "restored": _restored}
 
@@ -116,8 +124,8 @@ def test_a_refused_file_and_its_folder_are_left_as_they_were(tmp_path, capsys, k
     make, words = KINDS[kind]
     given = _given(tmp_path, make(tmp_path))
     before = as_found(given)
-    with pytest.raises(ArchiveError, match=words):
-        WAYS[way](given, tmp_path / "mine" / "mine.sqlite3", capsys)
+    said = WAYS[way](given, tmp_path / "mine" / "mine.sqlite3", capsys)
+    assert re.search(words, said), said
     assert as_found(given) == before == (["f.sqlite3"], before[1], before[2])
 
 
