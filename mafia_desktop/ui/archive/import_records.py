@@ -103,8 +103,8 @@ class RecordsImport(QObject):
         from mafia_desktop.store.importing.archives import check_other
         try:
             check_other(path)
-        except ArchiveError as error:
-            self.report(message_text(error.message), True)
+        except (ArchiveError, OSError) as error:   # (a file it may not read: said as the import says it)
+            self.report(message_text(error.message) if isinstance(error, ArchiveError) else str(error), True)
             return False
         return True
 
