@@ -238,6 +238,9 @@ def test_the_window_refuses_a_file_in_words_and_leaves_it_as_it_was(tmp_path, mo
     given = _given(tmp_path, make(tmp_path))
     before = as_found(given)
     said = []
+    # (The look and the language the start gives the app left as the suite has them.)
+    monkeypatch.setattr(app.theme, "apply", lambda *args: None)
+    monkeypatch.setattr(app, "install", lambda *args: None)
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: said.append(text))
     # (A damaged mark is offered a repair into a new file: declined, nothing is made.)
     monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: said.append(text)
