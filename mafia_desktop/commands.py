@@ -260,6 +260,9 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                                             batch=LONG_BATCH if many else None, replace=args.replace,
                                             keep_both=args.keep_both, before_writing=back_up)
                 elif archives:
+                    from mafia_desktop.store.importing.archives import check_other   # (tempfile: a merge's alone)
+                    for other in archives:   # refused before a backup is made for them
+                        check_other(Path(other))
                     back_up()
                 for other in archives:
                     from mafia_desktop.store.importing.archives import import_archive   # (tempfile: a merge's alone)

@@ -194,3 +194,24 @@ def test_a_second_mount_of_the_archive_lets_no_second_writer_in(tmp_path):
             capture_output=True, text=True, timeout=60)
     assert done.returncode == 3, done.stdout + done.stderr
     assert "under another name" in done.stdout
+
+
+def test_a_refused_openings_lock_file_goes_if_it_made_it_and_the_next_taker_makes_its_own(tmp_path):
+    path = tmp_path / "archive.sqlite3"
+    first = WriterLock(path, locks=PosixLocks())
+    first.acquire()
+    waiting = os.open(first.path, os.O_RDWR)   # another taker's, opened while it is held
+    first.release(refused=True)
+    assert not first.path.exists()
+    try:
+        second = WriterLock(path, locks=PosixLocks())
+        second.acquire()                        # a lock file of its own, not the one removed
+        assert not os.path.samestat(os.fstat(waiting), os.stat(second.path))
+        second.release()                        # an opening not refused keeps its lock file
+        assert second.path.exists()
+    finally:
+        os.close(waiting)
+    kept = WriterLock(path, locks=PosixLocks())
+    kept.acquire()
+    kept.release(refused=True)                  # one that was there stays
+    assert kept.path.exists()

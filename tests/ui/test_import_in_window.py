@@ -173,3 +173,17 @@ def test_a_file_of_every_game_one_a_line_is_read_by_the_same_button(browser, tmp
     widget.import_archive_button.click()
     assert reports == ["5 records: 5 imported, 0 already in the archive, 0 extended, 0 failed"]
     assert len(widget.archive.games()) == 4 and len(widget.archive.games(trash=True)) == 1
+
+
+def test_another_archive_refused_is_said_before_a_backup_is_made_for_it(browser, tmp_path):
+    from tests.store.test_refused_files import KINDS, _a_game, _given, as_found
+    widget, reports = browser
+    _a_game(widget.archive)
+    make, words = KINDS["another program's (write-ahead log)"]
+    given = _given(tmp_path, make(tmp_path))
+    before, beside_ours = as_found(given), sorted(p.name for p in widget.archive.path.parent.iterdir())
+    widget.importer.ask_archive = lambda: str(given)
+    widget.import_archive_button.click()
+    assert len(reports) == 1 and words in reports[0]
+    assert as_found(given) == before
+    assert sorted(p.name for p in widget.archive.path.parent.iterdir()) == beside_ours   # no backups' folder

@@ -430,6 +430,7 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     except OSError as error:
         raise _not_put_in_place(backup, archive_path, error) from None
     temp = restore_journal.temp_for(archive_path)
+    refused = True   # (a lock file this made goes with a refusal)
     try:
         settled = restore_journal.settle(archive_path)   # one cut short before: finished first
         if settled is not None:
@@ -453,10 +454,11 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
         restore_journal.begin(archive_path, aside)
         stop_points.reached("restore-journaled")
         restore_journal.carry_out(archive_path)
+        refused = False
     except OSError as error:
         raise _not_put_in_place(backup, archive_path, error) from None
     finally:
-        lock.release()
+        lock.release(refused=refused)
     logger.info("the backup %s restored as %s; the file it replaced kept as %s", backup, archive_path, aside)
     return aside
 
@@ -475,11 +477,12 @@ def _not_put_in_place(backup: Path, archive_path: Path, error: OSError) -> Archi
 
 
 def _verify(path: Path, backup: Path) -> None:
-    """A whole archive, by SQLite's quick check; else refused in words (as ``backup``)."""
-    version = schema.inspect(path)
-    if version is None:
+    """A whole archive, by SQLite's quick check; else refused in words (as ``backup``). Read
+    as a copy of it takes it (the file alone: ``schema.inspect_keeping``), through one look
+    that makes nothing beside it, refused or not."""
+    version, reader, _ = schema.inspect_keeping(path, whole=False)
+    if version is None or reader is None:
         raise ArchiveError("{backup} is empty: not a backup of an archive", backup=backup)
-    reader, _ = schema.open_reading(path)
     try:
         # Someone else's database is no backup, whatever its mark (``ours``): a trigger in it
         # would run with the first write after it is restored. Checked as opening checks it

@@ -40,20 +40,38 @@ def is_archive(path: str | Path) -> bool:
         return False
 
 
+def check_other(path: Path) -> None:
+    """The other archive refused as its merge would refuse it (not ours, damaged, newer, with
+    what no archive of ours holds), before anything is done for the merge: the backup of this
+    archive made first (``backups.backup_first``) is not made for a file refused after it.
+    Read through a look, which makes nothing beside it (``schema.inspect_keeping``)."""
+    from mafia_desktop.store.opening import ours, sequence   # (a merge's: not loaded before an import's readers fork)
+    version, reading, _ = schema.inspect_keeping(path)
+    if version is None or reading is None:
+        raise ArchiveError("There is no archive at {path}", path=path)
+    try:
+        foreign = ours.foreign_at(reading, version)
+    finally:
+        reading.close()
+    sequence.refuse_foreign(path, foreign)
+
+
 @contextmanager
 def read_only(path: Path) -> Iterator[Archive]:
     """The other archive open for reading. One of an older version cannot be read as it is:
-    its copy in a temporary folder is upgraded and read instead (the file is never written)."""
-    version = schema.inspect(path)
-    if version is None:
+    its copy in a temporary folder is upgraded and read instead (the file is never written,
+    nor a file made beside it: copied through the reading that inspected it, a look where
+    another reading would make its ``-wal`` and ``-shm``, ``schema.inspect_keeping``)."""
+    version, source, _ = schema.inspect_keeping(path)
+    if version is None or source is None:
         raise ArchiveError("There is no archive at {path}", path=path)
     if version >= schema.SCHEMA_VERSION:
+        source.close()
         with store.Archive(path, write=False) as other:
             yield other
         return
     with tempfile.TemporaryDirectory(prefix="mafia-desktop-merge-") as folder:
         copy = Path(folder) / path.name
-        source = schema.open_reading(path)[0]
         try:
             target = sqlite3.connect(copy)
             try:

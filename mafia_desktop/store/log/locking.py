@@ -133,6 +133,8 @@ class WriterLock:
         self.locks = locks or system_locks()
         self._fd: int | None = None
         self._file_fd: int | None = None
+        #: Whether the lock file held was made by this lock (``release(refused=True)`` removes it).
+        self.made = False
 
     def hold_file(self) -> None:
         """The archive's file itself locked, after the lock file: a lock file goes by a name,
@@ -156,7 +158,7 @@ class WriterLock:
         """The lock, or ArchiveBusy naming its holder. A lock left held for a process that
         is gone (its forked children kept it: an older import's workers) is taken over."""
         for _ in range(3):   # the lock file replaced just as it was taken: take the new one
-            fd = self._open(self.path)
+            fd = self._open_lock_file()
             try:
                 if self.locks.try_lock(fd):
                     if not self._named(fd):
@@ -187,6 +189,17 @@ class WriterLock:
     @staticmethod
     def _open(path: Path) -> int:
         return os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+
+    def _open_lock_file(self) -> int:
+        """The lock file opened, ``made`` saying whether this made it: an opening refused
+        leaves the folder as it found it."""
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+        except FileExistsError:
+            self.made = False
+            return self._open(self.path)
+        self.made = True
+        return fd
 
     def _named(self, fd: int) -> bool:
         """Is the locked file still the one under the lock's name (not replaced meanwhile)?"""
@@ -255,7 +268,9 @@ class WriterLock:
         finally:
             os.close(fd)
 
-    def release(self) -> None:
+    def release(self, *, refused: bool = False) -> None:
+        """The locks let go of; ``refused``: the opening they were taken for was refused, and
+        the lock file goes too if this lock made it (``made``)."""
         if self._file_fd is not None:
             fd, self._file_fd = self._file_fd, None
             if _held.get(self.db_path) == fd:
@@ -265,4 +280,17 @@ class WriterLock:
             fd, self._fd = self._fd, None
             if _held.get(self.path) == fd:
                 del _held[self.path]
+            removed = refused and self.made and self._remove_made()
             self._close(fd)
+            if refused and self.made and not removed:
+                self._remove_made()   # (Windows: an open file is not removed; now it is closed)
+
+    def _remove_made(self) -> bool:
+        """The lock file this lock made removed, still held: whoever opened it meanwhile finds
+        it gone once locked and takes a new one (``_named``), as after a take-over."""
+        try:
+            self.path.unlink()
+        except OSError:   # (held open elsewhere on Windows: left, as any lock file is)
+            return False
+        self.made = False
+        return True

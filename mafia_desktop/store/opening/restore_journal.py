@@ -25,7 +25,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.opening import schema
 
 #: What SQLite keeps beside a database file under its name.
-BESIDE = ("-wal", "-shm")
+BESIDE = schema.BESIDE
 
 
 def temp_for(archive: Path) -> Path:

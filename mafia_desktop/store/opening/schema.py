@@ -407,12 +407,26 @@ def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int
         conn.execute("VACUUM")
 
 
-def open_reading(path: Path) -> tuple[guarded_connection.GuardedConnection, bool]:
+#: What SQLite keeps beside a database file in write-ahead mode, under its name: the log of its
+#: last moves, and the index of that log the connections share.
+BESIDE = ("-wal", "-shm")
+
+
+def open_reading(path: Path, look: bool = False) -> tuple[guarded_connection.GuardedConnection, bool]:
     """A read-only connection, and whether it had to be ``immutable``: an archive in a
     folder (or on a disk) we may not write has no ``-shm`` file for SQLite's WAL, so it is
     read as a file nobody changes. Its last moves, if a ``-wal`` file still holds some,
-    cannot be read so: then the host is told to copy both files somewhere writable."""
+    cannot be read so: then the host is told to copy both files somewhere writable.
+
+    ``look``: a look at a file not yet known to be ours, which makes nothing beside it. SQLite
+    reading a file in write-ahead mode makes its ``-wal`` and ``-shm`` where they are not, and
+    a reader never removes them: another program's file refused would keep two files of ours
+    beside it. Where they are not, no connection has the file open (each keeps both while it
+    does), so it is read immutable, as it is on the disk (``last_moves_beside``: what a ``-wal``
+    left there holds is not read so); the caller reads it anew once it is accepted."""
     uri = path.resolve().as_uri()
+    if look and _would_make_files(path):
+        return _immutable(uri, path), True
     conn = guarded_connection.connect(f"{uri}?mode=ro", path, uri=True, isolation_level=None, check_same_thread=False)
     try:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
@@ -422,14 +436,37 @@ def open_reading(path: Path) -> tuple[guarded_connection.GuardedConnection, bool
         raise
     except ArchiveError:   # no -shm can be made: a read-only folder, or mount (cannot open)
         conn.close()
-    wal = path.with_name(path.name + "-wal")
-    if wal.exists() and wal.stat().st_size > 0:
+    if last_moves_beside(path):
         raise ArchiveReadOnly("The last moves of the archive {path} are in {wal}, which cannot be read "
                               "where the archive is read-only. Copy both files together to a writable "
-                              "folder and open the copy there.", path=path, wal=wal.name)
-    conn = guarded_connection.connect(f"{uri}?mode=ro&immutable=1", path, uri=True, isolation_level=None,
-                         check_same_thread=False)
-    return conn, True
+                              "folder and open the copy there.", path=path, wal=path.name + "-wal")
+    return _immutable(uri, path), True
+
+
+def _immutable(uri: str, path: Path) -> guarded_connection.GuardedConnection:
+    return guarded_connection.connect(f"{uri}?mode=ro&immutable=1", path, uri=True, isolation_level=None,
+                                      check_same_thread=False)
+
+
+def _would_make_files(path: Path) -> bool:
+    """Whether SQLite reading the file would make files beside it: a file in write-ahead mode
+    (its header's read version, byte 19, is 2) without its ``-wal`` or its ``-shm``."""
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(19)
+            if handle.read(1) != b"\x02":
+                return False
+    except OSError:   # (SQLite says why, in its own words)
+        return False
+    return not all(os.path.exists(f"{path}{ending}") for ending in BESIDE)
+
+
+def last_moves_beside(path: Path) -> bool:
+    """Whether a ``-wal`` beside the file holds moves (an immutable reading reads the file alone)."""
+    try:
+        return os.stat(f"{path}-wal").st_size > 0
+    except OSError:
+        return False
 
 
 def inspect(path: Path) -> int | None:
@@ -437,20 +474,28 @@ def inspect(path: Path) -> int | None:
     bytes (a new archive may be made there).
 
     Anything else that is not an archive of ours raises NotAnArchive (DamagedHeader when our
-    tables are there but the file's mark is not) or ArchiveTooNew, without writing a byte:
-    the file is read through a read-only connection only."""
-    version, conn = inspect_keeping(path)
+    tables are there but the file's mark is not) or ArchiveTooNew, without writing a byte, nor
+    making a file beside it: the file is read through a read-only connection only, a look
+    (``open_reading``) where another would make its ``-wal`` and ``-shm``."""
+    version, conn, _ = inspect_keeping(path)
     if conn is not None:
         conn.close()
     return version
 
 
-def inspect_keeping(path: Path) -> tuple[int | None, guarded_connection.GuardedConnection | None]:
-    """``inspect``, and the read-only connection it read the file through, left open for the
-    caller's next reading (opening checks the schema through it: one read, not two); None
-    where there is no file to read."""
+def inspect_keeping(path: Path, *, whole: bool = True
+                    ) -> tuple[int | None, guarded_connection.GuardedConnection | None, bool]:
+    """``inspect``, the read-only connection it read the file through, left open for the
+    caller's next reading (opening checks the schema through it: one read, not two), None
+    where there is no file to read; and whether that connection is ``immutable`` (a look, or
+    a read-only folder's reading: it reads the file as it was, never another's moves after).
+
+    A look accepts the file only as far as it reads it: a ``-wal`` left beside the file
+    (copied with it) holds its last moves, which a look leaves out, so a file a look accepts
+    is read again through a reading of them (``whole``); ``whole=False``: the file alone, as a
+    copy of it alone takes it (a backup restored)."""
     if not path.exists() or (path.is_file() and path.stat().st_size == 0):
-        return None, None
+        return None, None, False
     if path.is_dir():
         raise NotAnArchive("{path} is a folder, not an archive file", path=path)
     with open(path, "rb") as handle:
@@ -458,12 +503,20 @@ def inspect_keeping(path: Path) -> tuple[int | None, guarded_connection.GuardedC
     if header != SQLITE_HEADER:
         raise NotAnArchive("{path} is not a mafia-desktop archive (not an SQLite database). "
                            "The file was not changed.", path=path)
+    version, conn, immutable = _read_version(path, True)
+    if immutable and whole and last_moves_beside(path):
+        conn.close()
+        version, conn, immutable = _read_version(path, False)
+    return version, conn, immutable
+
+
+def _read_version(path: Path, look: bool) -> tuple[int, guarded_connection.GuardedConnection, bool]:
     try:
-        conn, _ = open_reading(path)
+        conn, immutable = open_reading(path, look)
     except (ArchiveDamaged, ArchiveBusy) as error:
         raise _unreadable(path, error) from None
     try:
-        return version_through(conn, path), conn
+        return version_through(conn, path), conn, immutable
     except BaseException:
         conn.close()
         raise
@@ -543,7 +596,8 @@ def repair_header(path: Path, target: Path | None = None) -> Path:
         raise ArchiveError("{path} has no damaged header to repair", path=path)
     target = target or free_name(path.with_name(f"{path.stem}-repaired{path.suffix}"))
     temp = target.with_name(f".{target.name}.part")
-    source, _ = open_reading(path)
+    # (A look, where its -wal holds no moves: the damaged file gets no -wal and -shm beside it.)
+    source, _ = open_reading(path, not last_moves_beside(path))
     try:
         copy = guarded_connection.connect(str(temp), temp, isolation_level=None)
         try:

@@ -1,17 +1,20 @@
 """Opening an archive, one step after another (``open_file``, then ``upgrade``):
 
 1. the real file found: links resolved, a file with two names refused (``paths.real_file``);
-2. inspected without a byte written: ours, of which version, or refused (``schema.inspect``);
+2. inspected without a byte written, nor a file made beside it: ours, of which version, or
+   refused (``schema.inspect``);
 3. whether this process may write it decided (a read-only file, folder or disk: read-only);
 4. what only a writer could open refused when this one may not write;
-5. locked (one writer a file: its lock file, and the file itself whatever its name), a
-   restore a kill cut short finished, what killed copies left removed, and made, if new;
-6. its schema checked as ours: nothing that runs with our writes (``schema_is_ours``);
+5. its schema checked as ours: nothing that runs with our writes (``schema_is_ours``), as it
+   was found, before anything is taken or tidied beside it;
+6. locked (one writer a file: its lock file, and the file itself whatever its name), a
+   restore a kill cut short finished, what killed copies left removed, and made, if new; its
+   schema checked again if the file was read anew under the lock (another file in its place);
 7. connected;
 8. upgraded, a backup of the older file first, with the work an upgrade leaves done.
 
-Each step is a function of its own; a step that refuses leaves the file as it was and lets go
-of what the steps before took.
+Each step is a function of its own; a step that refuses leaves the file as it was, and its
+folder (a lock file this opening made is removed), and lets go of what the steps before took.
 """
 
 from __future__ import annotations
@@ -49,36 +52,51 @@ class Opening:
         #: The read-only connection the last inspection read the file through, kept for the
         #: schema's check (``schema_is_ours``): the file is read once for both.
         self.reading: sqlite3.Connection | None = None
+        #: Whether ``reading`` is immutable (``schema.open_reading``'s look): it reads the file
+        #: as it was, so it is kept only while the file is unchanged, and a reader reads anew.
+        self.looked = False
+        #: Whether the schema was checked through ``reading`` (``schema_is_ours``).
+        self.checked = False
         #: The file ``reading`` was opened on (``_file_named``), taken before it was opened.
-        self._read_file: tuple[int, int] | None = None
+        self._read_file: tuple[int, ...] | None = None
 
     def inspect(self) -> None:
         """The file's version read (``schema.inspect``), its connection kept for the next step.
         Inspected again (under the writer's lock), the file is read through the connection
-        the first inspection kept if the path still names the file it was opened on: a new
-        connection reads the whole schema and the write-ahead log's index again (0.5 ms of
-        every writable start)."""
+        the first inspection kept if the path still names the file it was opened on (a look,
+        the file as it was then: ``_file_named``): a new connection reads the whole schema and
+        the write-ahead log's index again (0.5 ms of every writable start)."""
         named = _file_named(self.path)
-        if self.reading is not None and named is not None and named == self._read_file:
+        if self.reading is not None and self._kept_on(named):
             self.version = schema.version_through(self.reading, self.path)
             return
         self.done_reading()
-        self.version, self.reading = schema.inspect_keeping(self.path)
+        self.version, self.reading, self.looked = schema.inspect_keeping(self.path)
         self._read_file = named
+
+    def _kept_on(self, named: tuple[int, ...] | None) -> bool:
+        """Whether ``reading`` reads the file ``named`` (``_file_named``): the same file, and,
+        for a look, as it was when the look was opened."""
+        if named is None or self._read_file is None:
+            return False
+        return named == self._read_file if self.looked else named[:2] == self._read_file[:2]
 
     def done_reading(self) -> None:
         if self.reading is not None:
             self.reading.close()
             self.reading = None
         self._read_file = None
+        self.looked = self.checked = False
 
     def let_go(self) -> None:
+        """What the steps took let go of, a refusal's: its lock file removed if this opening
+        made it (the folder as it was found)."""
         self.done_reading()
         if self.conn is not None:
             self.conn.close()
             self.conn = None
         if self.lock is not None:
-            self.lock.release()
+            self.lock.release(refused=True)
             self.lock = None
 
 
@@ -92,9 +110,10 @@ def open_file(path: Path, write: bool) -> Opening:
         if write:
             decide_writable(opening)
         refuse_unopenable(opening)
+        schema_is_ours(opening)
         if opening.writable:
             lock_and_make(opening)
-        schema_is_ours(opening)
+            schema_is_ours(opening)   # (read anew under the lock: checked anew)
         opening.conn = connected(opening)
     except OSError as error:
         opening.let_go()
@@ -106,15 +125,19 @@ def open_file(path: Path, write: bool) -> Opening:
     return opening
 
 
-def _file_named(path: Path) -> tuple[int, int] | None:
+def _file_named(path: Path) -> tuple[int, ...] | None:
     """The file ``path`` names now (its device and number), None if there is none or it is
     empty: a connection kept on a file reads another one once the name is given to another
-    (a restore's rename, a copy put in its place by hand)."""
+    (a restore's rename, a copy put in its place by hand). Then the file as it is (its size,
+    its time, whether a log beside it holds moves): a look reads only what the file was when
+    it was opened (``Opening._kept_on``)."""
     try:
         status = path.stat()
     except OSError:
         return None
-    return (status.st_dev, status.st_ino) if status.st_size else None
+    if not status.st_size:
+        return None
+    return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns, schema.last_moves_beside(path)
 
 
 def found(path: Path) -> Path:
@@ -148,7 +171,8 @@ def refuse_unopenable(opening: Opening) -> None:
 
 
 def lock_and_make(opening: Opening) -> None:
-    """Step 5: the writer's lock; then what a writer tidies and tells (a restore a kill cut
+    """Step 6: the writer's lock (its file, if this made it, removed again should the opening
+    be refused: ``Opening.let_go``); then what a writer tidies and tells (a restore a kill cut
     short finished, ``restore_journal``; what a killed copy, upgrade or backup left; a disk
     nearly full); the file inspected again (another process may have made or
     upgraded it meanwhile: through the first inspection's reading, kept while the file is
@@ -182,23 +206,28 @@ def lock_and_make(opening: Opening) -> None:
 
 
 def schema_is_ours(opening: Opening) -> None:
-    """Step 6: nothing in the file's schema but ours (``ours.foreign``): at this version
+    """Step 5 (and again in 6 if the file was read anew): nothing in the file's schema but ours
+    (``ours.foreign``): at this version
     exactly our tables, columns and indexes; an older file, nothing that no version ever had
     (a trigger, a view, a generated column), and exactly ours once upgraded (``ours.foreign_at``:
     checked here, before the upgrade writes a byte). A
     file with anything else was made by someone else and is refused naming it, unread.
     Read through the connection the file's last inspection left open (made here for a file
-    this process has just made), which a reader goes on reading through (``connected``)."""
+    this process has just made), which a reader goes on reading through (``connected``); once
+    for each reading (``Opening.checked``). No file yet: nothing to check (made under the lock)."""
+    if opening.version is None or opening.checked:
+        return
     if opening.reading is None:
         opening.reading = schema.open_reading(opening.path)[0]
-    assert opening.version is not None
     foreign = ours.foreign_at(opening.reading, opening.version)
-    if opening.writable or foreign:
+    if foreign:
         opening.done_reading()
-    _refuse_foreign(opening.path, foreign)
+    refuse_foreign(opening.path, foreign)
+    opening.checked = True
 
 
-def _refuse_foreign(path: Path, foreign: list[str]) -> None:
+def refuse_foreign(path: Path, foreign: list[str]) -> None:
+    """A file holding ``foreign`` (``ours.foreign_at``: what no archive of ours holds) refused, naming it."""
     if foreign:
         raise NotAnArchive("{path} holds what no mafia-desktop archive holds ({what}): it was made or changed "
                            "by another program and is not opened. The file was not changed.", path=path,
@@ -206,7 +235,11 @@ def _refuse_foreign(path: Path, foreign: list[str]) -> None:
 
 
 def connected(opening: Opening) -> sqlite3.Connection:
-    """Step 7: the connection the archive works through."""
+    """Step 7: the connection the archive works through: a reader's, the reading the schema
+    was checked through, unless that was a look (it would not read another's writes): then
+    one of its own."""
+    if opening.writable or opening.looked:
+        opening.done_reading()
     if opening.writable:
         conn: sqlite3.Connection = guarded_connection.connect(str(opening.path), opening.path,
                                                               isolation_level=None, check_same_thread=False)

@@ -60,10 +60,14 @@ class RecordsImport(QObject):
         or a file of every game as JSON lines, and merge it into this one; True if anything was
         written."""
         chosen = self.ask_archive()
-        if not chosen or not self._backup_first():
+        if not chosen:
             return False
         from mafia_desktop.store.importing.archives import import_archive, is_archive
         path = Path(chosen)
+        if is_archive(path) and not self._mergeable(path):
+            return False
+        if not self._backup_first():
+            return False
         if is_archive(path):
             results = lambda progress: import_archive(self.archive, path, progress=progress)   # noqa: E731
         else:
@@ -92,6 +96,17 @@ class RecordsImport(QObject):
             again = list(dict.fromkeys(Path(result.file) for result in kept))
             written = self._import(again, replace=True)[0] or written
         return written
+
+    def _mergeable(self, path: Path) -> bool:
+        """Whether the other archive may be merged (``archives.check_other``); if not, said to
+        the host, before a backup is made for it."""
+        from mafia_desktop.store.importing.archives import check_other
+        try:
+            check_other(path)
+        except (ArchiveError, OSError) as error:   # (a file it may not read: said as the import says it)
+            self.report(message_text(error.message) if isinstance(error, ArchiveError) else str(error), True)
+            return False
+        return True
 
     def _backup_first(self) -> bool:
         """A backup before many games are written or some replaced (``backups.backup_first``);
