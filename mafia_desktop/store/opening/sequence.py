@@ -207,10 +207,9 @@ def lock_and_make(opening: Opening) -> None:
 
 def schema_is_ours(opening: Opening) -> None:
     """Step 5 (and again in 6 if the file was read anew): nothing in the file's schema but ours
-    (``ours.foreign``): at this version
-    exactly our tables, columns and indexes; an older file, nothing that no version ever had
-    (a trigger, a view, a generated column), and exactly ours once upgraded (``ours.foreign_at``:
-    checked here, before the upgrade writes a byte). A
+    (``ours.foreign``): at this version exactly our tables, columns and indexes; an older
+    file, nothing that no version ever had (a trigger, a view, a generated column), and exactly
+    ours once upgraded (``ours.foreign_at``: checked here, before the upgrade writes a byte). A
     file with anything else was made by someone else and is refused naming it, unread.
     Read through the connection the file's last inspection left open (made here for a file
     this process has just made), which a reader goes on reading through (``connected``); once
