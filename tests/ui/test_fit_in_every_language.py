@@ -348,7 +348,7 @@ def _labels_askew(root: QWidget) -> list[str]:
         for row in range(form.rowCount()):
             label, field = (form.itemAt(row, role) for role in (QFormLayout.ItemRole.LabelRole,
                                                                 QFormLayout.ItemRole.FieldRole))
-            label, field = label and label.widget(), field and field.widget()
+            label, field = label and label.widget(), field and (field.widget() or _first_widget(field.layout()))
             if (label is None or not isinstance(field, (QComboBox, QAbstractSpinBox, QLineEdit))
                     or not label.isVisibleTo(root)):
                 continue
@@ -356,6 +356,12 @@ def _labels_askew(root: QWidget) -> list[str]:
             if abs(off) > 2:
                 askew.append(f"{label.text()!r} {off} px off its box's middle")
     return askew
+
+
+def _first_widget(layout) -> QWidget | None:
+    """The first box of a row made of several (the dates "from" and "to"), None if none."""
+    items = [layout.itemAt(index) for index in range(layout.count())] if layout is not None else []
+    return next((item.widget() for item in items if item.widget() is not None), None)
 
 
 def _small_targets(root: QWidget) -> list[str]:
@@ -389,10 +395,14 @@ def _small_targets(root: QWidget) -> list[str]:
             if widget.style().subElementRect(element, option, widget).height() < INDICATOR:
                 small.append(f"{widget.objectName()!r}: its box is small")
         if isinstance(widget, QListWidget):
+            # Each row a finger high, and the next below it, not over it (found: 48-px rows placed
+            # 14 px apart, their boxes drawn over one another).
+            tops = [widget.visualItemRect(widget.item(row)).top() for row in range(widget.count())] + [None]
             for row in range(widget.count()):
-                if widget.visualItemRect(widget.item(row)).height() < FINGER:
-                    small.append(f"{widget.objectName()!r} row {row} is "
-                                 f"{widget.visualItemRect(widget.item(row)).height()} px high")
+                high = widget.visualItemRect(widget.item(row)).height()
+                apart = high if tops[row + 1] is None else tops[row + 1] - tops[row]
+                if min(high, apart) < FINGER:
+                    small.append(f"{widget.objectName()!r} row {row} is {high} px high, {apart} px from the next")
                     break
     return small
 

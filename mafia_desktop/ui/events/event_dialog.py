@@ -86,6 +86,10 @@ class EventDialog(QDialog):
         form.addRow(self.tr("Scoring"), system_row)
         system_row.addWidget(self.system, 1)
         system_row.addWidget(edit_numbers)
+        for row, first in ((dates, self.starts), (system_row, self.system)):   # (level with it: finger_sized)
+            label = form.labelForField(row)
+            if isinstance(label, QLabel):
+                label.setBuddy(first)
         form.addRow("", self.system_words)
         form.addRow(self.tr("Tie-breaks\n(drag to order,\ntick to use)"), self.tiebreak)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -71,3 +71,7 @@ def finger_sized(root: QWidget) -> None:
         if isinstance(widget, QtWidgets.QListWidget):   # rows ticked one by one (games, tie-breaks)
             widget.setStyleSheet(f"QListWidget::item {{ min-height: {FINGER}px; }}"
                                  f"QListWidget::indicator {{ width: {INDICATOR}px; height: {INDICATOR}px; }}")
+            # Its rows placed again at that height: placed before (a dialog's size asked for),
+            # each was a finger high but drawn a line below the last, over it.
+            widget.ensurePolished()
+            widget.doItemsLayout()
