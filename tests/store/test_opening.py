@@ -236,17 +236,17 @@ def test_an_older_archive_whose_schema_sqlite_would_never_have_written_is_refuse
     assert not list(tmp_path.glob("*.bak"))
 
 
-def _restore_refused(tmp_path, sent, words: str, capsys=None) -> None:
+def _restore_refused(tmp_path, sent, words: str, capsys=None, error: type[Exception] | None = None) -> None:
     """A restore of ``sent`` over an archive of ours beside it refused in ``words`` (by
-    ``backups.restore``, or by the command line given ``capsys``): ours unchanged, nothing of it
-    moved aside or copied, and it opens."""
+    ``backups.restore`` raising ``error``, an ArchiveError by default, or by the command line
+    given ``capsys``): ours unchanged, nothing of it moved aside or copied, and it opens."""
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.store.housekeeping.backups import restore
     mine = tmp_path / "mine.sqlite3"
     Archive(mine).close()
     before = mine.read_bytes()
     if capsys is None:
-        with pytest.raises(ArchiveError, match=words):
+        with pytest.raises(error or ArchiveError, match=words):
             restore(mine, sent)
     else:
         from .test_cli import run
@@ -297,23 +297,28 @@ def test_an_older_archive_whose_own_schema_makes_its_upgrade_long_is_refused_at_
 def test_an_older_archive_whose_upgrade_sqlite_utils_refuses_is_refused_in_words_everywhere(tmp_path):
     # Version 6's table of videos names ``games(id)``: sqlite-utils' own error escaped the
     # check of the upgrade, a traceback at the open, the restore and the merge.
-    from mafia_desktop.store import ArchiveError
-    from mafia_desktop.store.housekeeping.backups import restore
-    from mafia_desktop.store.importing.archives import import_archive
     from .test_upkeep import older_copy
     path, _ = older_copy(tmp_path, 1, 5)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("ALTER TABLE games RENAME TO games_kept")
     conn.close()
+    _refused_everywhere(tmp_path, path, "games.id", "games.id.*not restored")
+
+
+def _refused_everywhere(tmp_path, path, words: str, restored: str, *, writes=(True,),
+                        error: type[Exception] | None = None) -> None:
+    """The file refused in ``words`` each way it can be named: opened (to write, or to read too:
+    ``writes``), merged into an archive of ours, and restored over it in ``restored``
+    (``_restore_refused``, ``error``); the file left as it was, no copy of it made."""
+    from mafia_desktop.store.importing.archives import import_archive
     before = path.read_bytes()
-    with pytest.raises(NotAnArchive, match="games.id"):
-        Archive(path).close()
-    mine = tmp_path / "mine.sqlite3"
-    with Archive(mine) as archive:
-        with pytest.raises(NotAnArchive, match="games.id"):
+    for write in writes:
+        with pytest.raises(NotAnArchive, match=words):
+            Archive(path, write=write).close()
+    with Archive(tmp_path / "mine.sqlite3") as archive:
+        with pytest.raises(NotAnArchive, match=words):
             list(import_archive(archive, path))
-    with pytest.raises(ArchiveError, match="games.id.*not restored"):
-        restore(mine, path)
+    _restore_refused(tmp_path, path, restored, error=error)
     assert path.read_bytes() == before and not list(tmp_path.glob("*.bak"))
 
 
@@ -470,17 +475,6 @@ def test_a_sqlite_utils_plugin_installed_beside_the_app_never_gets_the_archive(t
 
 @pytest.mark.parametrize("version", ["'[]'", "x'00'", "1.5"])
 def test_a_file_without_our_mark_whose_version_is_no_number_is_refused_in_words(tmp_path, version):
-    from mafia_desktop.store.housekeeping.backups import restore
-    from mafia_desktop.store.importing.archives import import_archive
     path = _hostile(tmp_path, "PRAGMA application_id = -5", f"UPDATE schema_version SET version = {version}")
-    before = path.read_bytes()
-    for write in (True, False):
-        with pytest.raises(NotAnArchive, match="another program"):
-            Archive(path, write=write)
-    mine = tmp_path / "mine.sqlite3"
-    with Archive(mine) as archive:
-        with pytest.raises(NotAnArchive, match="another program"):
-            list(import_archive(archive, path))
-    with pytest.raises(NotAnArchive, match="another program"):
-        restore(mine, path)
-    assert path.read_bytes() == before
+    _refused_everywhere(tmp_path, path, "another program", "another program", writes=(True, False),
+                        error=NotAnArchive)
